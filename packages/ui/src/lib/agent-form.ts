@@ -1,0 +1,99 @@
+import type { AgentMode, AgentVoice } from '@convene/domain/limits';
+
+/** A workflow the agent may run, as listed by user/workflows and sent with the agent (id, name, description, key, conditions). */
+export interface WorkflowOption {
+  id: string;
+  name: string;
+  description: string;
+  key: string;
+  conditions: string[];
+}
+
+/** What the create-agent form hands to its container on submit. */
+export interface AgentFormValues {
+  name: string;
+  greetingMessage: string;
+  prompt: string;
+  voice: AgentVoice;
+  mode: AgentMode;
+  /** Empty unless the mode is passive. */
+  wakeWords: string[];
+  workflows: WorkflowOption[];
+  file: File | null;
+}
+
+/** The fields a template (or any other starting point) may fill in. */
+export type AgentFormInitialValues = Partial<
+  Pick<AgentFormValues, 'name' | 'greetingMessage' | 'prompt' | 'voice' | 'mode'>
+>;
+
+/** The form as the user edits it: wake words are still the typed text. */
+export interface AgentFormDraft {
+  name: string;
+  greetingMessage: string;
+  prompt: string;
+  voice: AgentVoice;
+  mode: AgentMode;
+  wakeWordsText: string;
+  workflowIds: string[];
+  file: File | null;
+}
+
+/** SPEC section 4: after a successful creation the form is empty, male voice, active mode. */
+export function agentFormDraft(initial: AgentFormInitialValues = {}): AgentFormDraft {
+  return {
+    name: initial.name ?? '',
+    greetingMessage: initial.greetingMessage ?? '',
+    prompt: initial.prompt ?? '',
+    voice: initial.voice ?? 'male',
+    mode: initial.mode ?? 'active',
+    wakeWordsText: '',
+    workflowIds: [],
+    file: null,
+  };
+}
+
+/** Wake words are typed comma separated; each is trimmed and empty entries are dropped. */
+export function parseWakeWords(text: string): string[] {
+  return text
+    .split(',')
+    .map((word) => word.trim())
+    .filter((word) => word !== '');
+}
+
+/** Name, greeting and prompt are required, and so is a wake word in passive mode (SPEC section 5). */
+export function isAgentDraftComplete(draft: AgentFormDraft): boolean {
+  const filled = [draft.name, draft.greetingMessage, draft.prompt].every((text) => text.trim() !== '');
+  return filled && (draft.mode === 'active' || parseWakeWords(draft.wakeWordsText).length > 0);
+}
+
+/** The submitted values: wake words parsed (only in passive mode) and chosen workflows in the listed order. */
+export function agentFormValues(draft: AgentFormDraft, workflows: readonly WorkflowOption[]): AgentFormValues {
+  return {
+    name: draft.name,
+    greetingMessage: draft.greetingMessage,
+    prompt: draft.prompt,
+    voice: draft.voice,
+    mode: draft.mode,
+    wakeWords: draft.mode === 'passive' ? parseWakeWords(draft.wakeWordsText) : [],
+    workflows: workflows.filter((workflow) => draft.workflowIds.includes(workflow.id)),
+    file: draft.file,
+  };
+}
+
+/** A template's fields as the form's starting point; fields the template lacks (null) stay at the form's defaults. */
+export function templateInitialValues(template: {
+  name: string;
+  greetingMessage: string | null;
+  prompt: string | null;
+  voice: AgentVoice | null;
+  mode: AgentMode | null;
+}): AgentFormInitialValues {
+  return {
+    name: template.name,
+    greetingMessage: template.greetingMessage ?? undefined,
+    prompt: template.prompt ?? undefined,
+    voice: template.voice ?? undefined,
+    mode: template.mode ?? undefined,
+  };
+}
