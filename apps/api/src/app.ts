@@ -1,0 +1,163 @@
+/**
+ * Builds the server from a config object: the contract's operations bound by operationId under
+ * /api, the auth adapter's own routes, and the built web app at `/`.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import fastifyResponseValidation from '@fastify/response-validation';
+import fastifyStatic from '@fastify/static';
+import ajvFormats from 'ajv-formats';
+import type { Ajv } from 'ajv';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
+import { clerkAuthAdapter } from './auth/clerk.js';
+import { createLocalAuth, localAuthAdapter } from './auth/local.js';
+import type { AuthAdapter, Caller } from './auth/port.js';
+import type { AppConfig } from './config.js';
+import { openDatabase, type Database } from './db/index.js';
+import { HttpError } from './http/errors.js';
+import { operationResolver } from './http/operations.js';
+import { createMailer } from './mail/index.js';
+import { clerkOrganisationDirectory } from './organisations/clerk.js';
+import type { OrganisationDirectory } from './organisations/directory.js';
+import { localOrganisationDirectory } from './organisations/local.js';
+
+/** A file sent in a multipart body, kept in memory for the handler. */
+export interface Upload {
+  field: string;
+  filename: string;
+  mimetype: string;
+  content: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the bearerAuth security handler before any secured operation runs. */
+    caller: Caller | null;
+    uploads: Upload[] | null;
+  }
+}
+
+/** OpenAPI's `format: binary` marks a file part; the value validated is the file's name. */
+function binaryFormat(ajv: Ajv): Ajv {
+  return ajv.addFormat('binary', true);
+}
+
+function formats(ajv: Ajv): Ajv {
+  return ajvFormats(ajv);
+}
+
+function authAdapter(
+  config: AppConfig,
+  db: Database,
+  mailer: ReturnType<typeof createMailer>,
+): AuthAdapter {
+  if (config.auth.kind === 'clerk') return clerkAuthAdapter(config.auth, db);
+  const auth = createLocalAuth({ db, mailer, secret: config.auth.secret, appUrl: config.appUrl });
+  return localAuthAdapter(auth, db);
+}
+
+function organisationDirectory(config: AppConfig, db: Database): OrganisationDirectory {
+  return config.auth.kind === 'clerk'
+    ? clerkOrganisationDirectory(config.auth)
+    : localOrganisationDirectory(db);
+}
+
+function errorBody(error: FastifyError): { statusCode: number; message: string } {
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  // openapi-glue wraps the bearerAuth handler's refusal in its own SecurityError.
+  if (error.statusCode === 401) return { statusCode: 401, message: 'Unauthorized' };
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+    return { statusCode: 413, message: 'File size should not exceed 7MB' };
+  if (error.validation) return { statusCode: 400, message: error.message };
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode < 500) return { statusCode, message: error.message };
+  return { statusCode, message: 'Internal server error' };
+}
+
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Fastify's validator compiler brings ajv-formats itself.
+    ajv: { plugins: [binaryFormat] },
+  });
+  const { db, close } = await openDatabase(config.database, config.migrationsFolder);
+  app.addHook('onClose', close);
+
+  const mailer = createMailer(config.mail, db);
+  const auth = authAdapter(config, db, mailer);
+  const directory = organisationDirectory(config, db);
+
+  app.decorateRequest('caller', null);
+  app.decorateRequest('uploads', null);
+
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: KNOWLEDGE_FILE_MAX_BYTES },
+    async onFile(this: FastifyRequest, part: MultipartFile) {
+      const content = await part.toBuffer();
+      this.uploads = [
+        ...(this.uploads ?? []),
+        { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, content },
+      ];
+      // The body keeps the file's name so it validates as the contract's `format: binary` string.
+      Object.assign(part, { value: part.filename });
+    },
+  });
+
+  if (config.validateResponses) {
+    // removeAdditional off: an unexpected property must fail, not be stripped.
+    await app.register(fastifyResponseValidation, {
+      ajv: { plugins: [formats, binaryFormat], removeAdditional: false, coerceTypes: false },
+    });
+  }
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { statusCode, message } = errorBody(error);
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(statusCode).send({ success: false, error: message });
+  });
+
+  auth.registerRoutes(app);
+
+  await app.register(openapiGlue, {
+    specification: config.contractPath,
+    prefix: 'api',
+    operationResolver: operationResolver({ db, mailer, directory }),
+    securityHandlers: {
+      async bearerAuth(request: FastifyRequest) {
+        const caller = await auth.resolveCaller(request);
+        if (!caller) throw new HttpError(401, 'Unauthorized');
+        request.caller = caller;
+      },
+    },
+  });
+
+  const webBuilt = existsSync(path.join(config.webDistDir, 'index.html'));
+  if (webBuilt) await app.register(fastifyStatic, { root: config.webDistDir });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      !['GET', 'HEAD'].includes(request.method)
+    ) {
+      return reply.status(404).send({ success: false, error: 'Not found' });
+    }
+    if (!webBuilt) {
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The Convene web app is not built yet: run `npm run build --workspace=@convene/web`. The API is at /api.',
+        );
+    }
+    // Client-side routes: every other page is the single-page app.
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,160 @@
+/**
+ * Local auth adapter (embedded default): Better Auth with e-mail and password, bearer tokens and
+ * organisations (roles admin and member; the creator is admin). Verification and invitation
+ * e-mails go through the mail port.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, organization } from 'better-auth/plugins';
+import { adminAc, memberAc } from 'better-auth/plugins/organization/access';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/index.js';
+import * as schema from '../db/schema.js';
+import type { Mailer } from '../mail/index.js';
+import { findMembership } from '../organisations/local.js';
+import { saveProfileIdentity } from '../users/profiles.js';
+import { bearerToken, toOrgRole, type AuthAdapter, type Caller } from './port.js';
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+interface LocalAuthOptions {
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  appUrl: string;
+}
+
+export function createLocalAuth({ db, mailer, secret, appUrl }: LocalAuthOptions) {
+  return betterAuth({
+    appName: 'Convene',
+    baseURL: appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [appUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        organization: schema.organization,
+        member: schema.member,
+        invitation: schema.invitation,
+      },
+    }),
+    telemetry: { enabled: false },
+    emailAndPassword: { enabled: true },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: 'Verify your e-mail address for Convene',
+          text: `Hello ${user.name},\n\nConfirm your e-mail address for Convene by opening this link:\n${url}\n`,
+          url,
+        });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            await saveProfileIdentity(db, {
+              userId: user.id,
+              authProvider: 'local',
+              name: user.name,
+              email: user.email,
+            });
+          },
+        },
+        update: {
+          async after(user) {
+            await saveProfileIdentity(db, {
+              userId: user.id,
+              authProvider: 'local',
+              name: user.name,
+              email: user.email,
+            });
+          },
+        },
+      },
+    },
+    plugins: [
+      bearer(),
+      organization({
+        roles: { admin: adminAc, member: memberAc },
+        creatorRole: 'admin',
+        async sendInvitationEmail({ id, email, role, organization: org, inviter }) {
+          const url = `${appUrl}/organizations?invitationId=${encodeURIComponent(id)}`;
+          await mailer.send({
+            to: email,
+            subject: `You are invited to join ${org.name} on Convene`,
+            text: `${inviter.user.name} invited you to join ${org.name} on Convene as ${role}.\n\nSee the invitation:\n${url}\n`,
+            url,
+          });
+        },
+      }),
+    ],
+  });
+}
+
+export type LocalAuth = ReturnType<typeof createLocalAuth>;
+
+/** Better Auth speaks Fetch; this hands it Fastify's request and copies its answer back. */
+function mountAuthHandler(app: FastifyInstance, auth: LocalAuth): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    async handler(request, reply) {
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(request.headers)) {
+        // The body is re-serialised below, so the original length no longer applies.
+        if (value !== undefined && key !== 'content-length')
+          headers.append(key, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const hasBody = request.body !== undefined && request.body !== null;
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      for (const [key, value] of response.headers) {
+        if (key !== 'set-cookie') reply.header(key, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? await response.text() : null);
+    },
+  });
+}
+
+export function localAuthAdapter(auth: LocalAuth, db: Database): AuthAdapter {
+  return {
+    async resolveCaller(request: FastifyRequest): Promise<Caller | null> {
+      const token = bearerToken(request);
+      if (!token) return null;
+      // Only the bearer token counts for API calls: a session cookie alone must not authorise them.
+      const session = await auth.api.getSession({
+        headers: new Headers({ authorization: `Bearer ${token}` }),
+      });
+      if (!session) return null;
+      const userId = session.user.id;
+      const activeOrgId = session.session.activeOrganizationId ?? null;
+      const membership = activeOrgId ? await findMembership(db, activeOrgId, userId) : null;
+      return {
+        userId,
+        orgId: membership ? activeOrgId : null,
+        orgRole: membership ? toOrgRole(membership.role) : null,
+      };
+    },
+    registerRoutes(app) {
+      mountAuthHandler(app, auth);
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Server configuration: one object built from the environment by `configFromEnv`, or directly by
+ * tests. Every outside service has an embedded default that needs no network and no keys.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type DatabaseConfig =
+  /** Embedded Postgres; `dataDir` undefined keeps it in memory (tests). */
+  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+
+export type AuthConfig =
+  | { kind: 'local'; secret: string }
+  | {
+      kind: 'clerk';
+      secretKey: string;
+      /** PEM public key for networkless token verification. */
+      jwtKey?: string;
+      authorizedParties?: string[];
+      /** Clerk Backend API base URL (tests point it at a local fake). */
+      apiUrl?: string;
+    };
+
+export type MailConfig = { kind: 'outbox' } | { kind: 'smtp'; url: string; from: string };
+
+export interface AppConfig {
+  database: DatabaseConfig;
+  auth: AuthConfig;
+  mail: MailConfig;
+  /** Where links in e-mails point. */
+  appUrl: string;
+  /** The built web app served at `/`. */
+  webDistDir: string;
+  /** Folder of drizzle-kit's SQL migrations. */
+  migrationsFolder: string;
+  /** openapi.yaml, the contract the routes are bound to. */
+  contractPath: string;
+  logLevel: 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+  /** Validate every response against the contract (tests). */
+  validateResponses: boolean;
+}
+
+/**
+ * This file sits directly in src/, and the bundle directly in dist/: both one level below the
+ * package, so these paths hold in source and in the bundle.
+ */
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+export const DEFAULT_MIGRATIONS_FOLDER = path.join(packageDir, 'drizzle');
+export const DEFAULT_CONTRACT_PATH = path.join(packageDir, '..', '..', 'openapi', 'openapi.yaml');
+export const DEFAULT_WEB_DIST_DIR = path.join(packageDir, '..', 'web', 'dist');
+
+export interface ListenConfig {
+  port: number;
+  host: string;
+}
+
+export function listenFromEnv(env: NodeJS.ProcessEnv): ListenConfig {
+  return { port: Number(env.PORT ?? 3000), host: env.HOST ?? '0.0.0.0' };
+}
+
+/** A secret kept beside the data so restarts keep sessions valid when none is configured. */
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function authFromEnv(env: NodeJS.ProcessEnv, dataDir: string): AuthConfig {
+  if (env.CLERK_SECRET_KEY) {
+    return {
+      kind: 'clerk',
+      secretKey: env.CLERK_SECRET_KEY,
+      jwtKey: env.CLERK_JWT_KEY || undefined,
+      authorizedParties: env.CLERK_AUTHORIZED_PARTIES?.split(',')
+        .map((party) => party.trim())
+        .filter(Boolean),
+      apiUrl: env.CLERK_API_URL || undefined,
+    };
+  }
+  return { kind: 'local', secret: env.BETTER_AUTH_SECRET || devSecret(dataDir) };
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): AppConfig {
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? '.data');
+  const { port } = listenFromEnv(env);
+  return {
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    auth: authFromEnv(env, dataDir),
+    mail: env.SMTP_URL
+      ? {
+          kind: 'smtp',
+          url: env.SMTP_URL,
+          from: env.MAIL_FROM ?? 'Convene <no-reply@convene.local>',
+        }
+      : { kind: 'outbox' },
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    migrationsFolder: DEFAULT_MIGRATIONS_FOLDER,
+    contractPath: DEFAULT_CONTRACT_PATH,
+    logLevel: (env.LOG_LEVEL as AppConfig['logLevel'] | undefined) ?? 'info',
+    validateResponses: false,
+  };
+}

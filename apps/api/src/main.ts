@@ -1,0 +1,26 @@
+/** Reads the environment, builds the server and listens (PORT, default 3000; HOST, default 0.0.0.0). */
+import { buildApp } from './app.js';
+import { configFromEnv, listenFromEnv } from './config.js';
+
+const startedAt = performance.now();
+const app = await buildApp(configFromEnv(process.env));
+const { port, host } = listenFromEnv(process.env);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+try {
+  await app.listen({ port, host });
+  app.log.info(
+    `Convene is listening on port ${port} after ${Math.round(performance.now() - startedAt)} ms`,
+  );
+} catch (error) {
+  app.log.fatal(error);
+  process.exit(1);
+}

@@ -1,0 +1,37 @@
+/** Organisations kept by the local auth adapter (Better Auth's organization plugin tables). */
+import { and, asc, eq } from 'drizzle-orm';
+import { toOrgRole } from '../auth/port.js';
+import type { Database } from '../db/index.js';
+import { member, organization, user } from '../db/schema.js';
+import type { OrganisationDirectory } from './directory.js';
+
+export async function findMembership(
+  db: Database,
+  orgId: string,
+  userId: string,
+): Promise<{ role: string } | null> {
+  const [row] = await db
+    .select({ role: member.role })
+    .from(member)
+    .where(and(eq(member.organizationId, orgId), eq(member.userId, userId)));
+  return row ?? null;
+}
+
+export function localOrganisationDirectory(db: Database): OrganisationDirectory {
+  return {
+    async members(orgId) {
+      const [org] = await db
+        .select({ id: organization.id })
+        .from(organization)
+        .where(eq(organization.id, orgId));
+      if (!org) return null;
+      const rows = await db
+        .select({ userId: member.userId, role: member.role, name: user.name, email: user.email })
+        .from(member)
+        .innerJoin(user, eq(user.id, member.userId))
+        .where(eq(member.organizationId, orgId))
+        .orderBy(asc(member.createdAt));
+      return rows.map((row) => ({ ...row, role: toOrgRole(row.role) }));
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/** `GET /org/{orgId}`: an organisation's members with their live plans, for its members only. */
+import { livePlan } from '@convene/domain/plans';
+import type { Caller } from '../auth/port.js';
+import type { Database } from '../db/index.js';
+import type { Schemas } from '../http/contract.js';
+import { HttpError } from '../http/errors.js';
+import { findProfiles } from '../users/profiles.js';
+import type { OrganisationDirectory } from './directory.js';
+
+export async function organisationMembers(
+  db: Database,
+  directory: OrganisationDirectory,
+  caller: Caller,
+  orgId: string,
+): Promise<Schemas['OrganisationResponse']> {
+  const id = orgId.trim();
+  if (!id) throw new HttpError(400, 'orgId is required');
+  const members = await directory.members(id);
+  if (!members) throw new HttpError(404, 'Organisation not found');
+  if (!members.some((m) => m.userId === caller.userId)) throw new HttpError(403, 'Forbidden');
+  const profiles = await findProfiles(
+    db,
+    members.map((m) => m.userId),
+  );
+  return {
+    success: true,
+    org: {
+      members: members.map((m) => {
+        const profile = profiles.get(m.userId);
+        return {
+          memberName: m.name,
+          email: m.email,
+          role: m.role,
+          memberPlan: profile ? livePlan(profile) : 'free',
+          memberId: m.userId,
+        };
+      }),
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/** The user-details answer of `GET /user` (SPEC section 3): identity, agents and bots, money state. */
+import { normalisePlan } from '@convene/domain/plans';
+import type { Database } from '../db/index.js';
+import type { Schemas } from '../http/contract.js';
+import { HttpError } from '../http/errors.js';
+import { findProfile, type Profile } from './profiles.js';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function publicMetadata(profile: Profile): Schemas['UserPublicMetadata'] {
+  return {
+    credits: profile.credits,
+    workflowCredits: profile.workflowCredits,
+    validUntil: iso(profile.validUntil),
+    plan: normalisePlan(profile.plan),
+    status: profile.status,
+    creditsValidUntil: iso(profile.creditsValidUntil),
+  };
+}
+
+export async function userDetails(db: Database, userId: string): Promise<Schemas['UserDetails']> {
+  const profile = await findProfile(db, userId);
+  if (!profile) throw new HttpError(404, 'User not found');
+  return {
+    success: true,
+    user: {
+      id: profile.userId,
+      userName: profile.name || null,
+      email: profile.email,
+      // Agents and bots arrive with their own features; until then the user has none.
+      aiAgents: [],
+      meetingBots: [],
+      totalAiAgent: 0,
+      totalMeetingBot: 0,
+      subscription: {
+        plan: normalisePlan(profile.plan),
+        validUntil: iso(profile.validUntil),
+        subscriptionId: profile.subscriptionId,
+        pending: profile.pendingSubscriptionId
+          ? { subscriptionId: profile.pendingSubscriptionId }
+          : null,
+      },
+      credits: { creditsValidUntil: iso(profile.creditsValidUntil) },
+      publicMetadata: publicMetadata(profile),
+    },
+  };
+}
