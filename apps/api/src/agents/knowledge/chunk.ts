@@ -1,0 +1,102 @@
+/**
+ * Splits extracted text into overlapping chunks of about `size` characters, cutting at paragraph
+ * boundaries first, then sentences, then words, so each chunk reads on its own in search results.
+ */
+
+export interface KnowledgeChunk {
+  /** 0-based position in the file. */
+  ordinal: number;
+  content: string;
+}
+
+export interface ChunkOptions {
+  /** Largest chunk in characters. */
+  size?: number;
+  /** Characters of the previous chunk's tail repeated at the start of the next, at most. */
+  overlap?: number;
+}
+
+export const DEFAULT_CHUNK_SIZE = 1000;
+export const DEFAULT_CHUNK_OVERLAP = 200;
+
+interface Piece {
+  text: string;
+  /** What joins this piece to the one before it in the same chunk. */
+  joiner: string;
+}
+
+function hardSplit(word: string, size: number): string[] {
+  const parts: string[] = [];
+  for (let start = 0; start < word.length; start += size)
+    parts.push(word.slice(start, start + size));
+  return parts;
+}
+
+/**
+ * Paragraphs, then the lines and sentences of long paragraphs, then the words of long sentences:
+ * every piece fits `size`, and each remembers whether it followed a paragraph break, a line break or a space.
+ */
+function pieces(text: string, size: number): Piece[] {
+  const result: Piece[] = [];
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    const trimmed = paragraph.trim();
+    if (!trimmed) continue;
+    if (trimmed.length <= size) {
+      result.push({ text: trimmed, joiner: '\n\n' });
+      continue;
+    }
+    let joiner = '\n\n';
+    for (const line of trimmed.split('\n')) {
+      for (const sentence of line.trim().split(/(?<=[.!?])\s+/)) {
+        if (!sentence) continue;
+        for (const part of sentence.length <= size
+          ? [sentence]
+          : sentence.split(/\s+/).flatMap((word) => hardSplit(word, size))) {
+          result.push({ text: part, joiner });
+          joiner = ' ';
+        }
+      }
+      joiner = '\n';
+    }
+  }
+  return result;
+}
+
+export function chunkKnowledgeText(text: string, options: ChunkOptions = {}): KnowledgeChunk[] {
+  const size = options.size ?? DEFAULT_CHUNK_SIZE;
+  const overlap = Math.min(options.overlap ?? DEFAULT_CHUNK_OVERLAP, Math.floor(size / 2));
+  if (size < 1) throw new RangeError('Chunk size must be positive');
+
+  const chunks: KnowledgeChunk[] = [];
+  let current: Piece[] = [];
+  let length = 0;
+  const render = (parts: Piece[]) =>
+    parts.map((part, index) => (index === 0 ? part.text : part.joiner + part.text)).join('');
+
+  for (const piece of pieces(text, size)) {
+    const added =
+      current.length === 0 ? piece.text.length : piece.joiner.length + piece.text.length;
+    if (current.length > 0 && length + added > size) {
+      chunks.push({ ordinal: chunks.length, content: render(current) });
+      // Carry the previous chunk's last pieces while they fit both the overlap and, with this piece, the size.
+      const carried: Piece[] = [];
+      let carriedLength = 0;
+      for (let index = current.length - 1; index >= 0; index--) {
+        const candidate = current[index]!;
+        const grown =
+          carriedLength +
+          candidate.text.length +
+          (carried.length > 0 ? carried[0]!.joiner.length : 0);
+        if (grown > overlap || grown + piece.joiner.length + piece.text.length > size) break;
+        carried.unshift(candidate);
+        carriedLength = grown;
+      }
+      current = carried;
+      length = carriedLength;
+    }
+    length += current.length === 0 ? piece.text.length : piece.joiner.length + piece.text.length;
+    current.push(piece);
+  }
+  if (current.length > 0) chunks.push({ ordinal: chunks.length, content: render(current) });
+  return chunks;
+}

@@ -1,0 +1,155 @@
+/**
+ * Checks an uploaded knowledge file before anything is stored: size, extension, declared type and,
+ * above all, content, so a renamed binary or a broken PDF is refused rather than indexed.
+ */
+import { KNOWLEDGE_FILE_EXTENSIONS, KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
+import { getDocumentProxy } from 'unpdf';
+import { parseCsv } from './csv.js';
+
+export type KnowledgeFileKind = 'txt' | 'pdf' | 'json' | 'csv';
+
+export interface KnowledgeFileInput {
+  /** The file name as uploaded; only its extension is used. */
+  name: string;
+  /** The Content-Type the client declared for the part, if any. */
+  contentType?: string;
+  bytes: Uint8Array;
+}
+
+export type KnowledgeFileCheck =
+  { ok: true; kind: KnowledgeFileKind } | { ok: false; status: 413 | 422; error: string };
+
+export const KNOWLEDGE_FILE_ERRORS = {
+  tooLarge: 'File size should not exceed 7MB',
+  wrongType: 'Only .txt, .pdf, .json or .csv files are allowed',
+  empty: 'The file is empty',
+  invalidPdf: 'The file is not a valid PDF',
+  protectedPdf: 'The PDF is password-protected',
+  invalidText: 'The file is not a valid text file',
+  invalidJson: 'The file is not valid JSON',
+  invalidCsv: 'The file is not a valid CSV file',
+} as const;
+
+/**
+ * Declared types a browser or client may send for each kind. Browsers differ (Windows labels CSV as
+ * Excel), so the declared type only refuses clear contradictions; the content decides.
+ */
+const DECLARED_TYPES: Record<KnowledgeFileKind, readonly string[]> = {
+  txt: ['text/plain'],
+  pdf: ['application/pdf', 'application/x-pdf'],
+  json: ['application/json', 'text/json', 'text/plain'],
+  csv: [
+    'text/csv',
+    'application/csv',
+    'text/comma-separated-values',
+    'text/x-csv',
+    'application/vnd.ms-excel',
+    'text/plain',
+  ],
+};
+const UNSPECIFIC_TYPES = ['', 'application/octet-stream', 'binary/octet-stream'];
+
+/** C0 controls other than tab, line feed, form feed and carriage return, and DEL: a sign of binary data. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point of this pattern
+const BINARY_CONTROL = /[\x00-\x08\x0B\x0E-\x1F\x7F]/;
+const PDF_MAGIC = '%PDF-';
+
+const refuse = (status: 413 | 422, error: string): KnowledgeFileCheck => ({
+  ok: false,
+  status,
+  error,
+});
+
+export function knowledgeFileKind(name: string): KnowledgeFileKind | null {
+  const dot = name.lastIndexOf('.');
+  if (dot === -1) return null;
+  const extension = name.slice(dot).toLowerCase();
+  return (KNOWLEDGE_FILE_EXTENSIONS as readonly string[]).includes(extension)
+    ? (extension.slice(1) as KnowledgeFileKind)
+    : null;
+}
+
+function declaredTypeFits(kind: KnowledgeFileKind, contentType: string | undefined): boolean {
+  const essence = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return UNSPECIFIC_TYPES.includes(essence) || DECLARED_TYPES[kind].includes(essence);
+}
+
+/**
+ * UTF-8 text without binary control characters, with a leading byte-order mark removed;
+ * null when the bytes are not text.
+ */
+export function decodeKnowledgeText(bytes: Uint8Array): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return null;
+  }
+  return BINARY_CONTROL.test(text) ? null : text;
+}
+
+async function checkPdf(bytes: Uint8Array): Promise<KnowledgeFileCheck> {
+  const header = new TextDecoder('latin1').decode(bytes.subarray(0, PDF_MAGIC.length));
+  if (header !== PDF_MAGIC) return refuse(422, KNOWLEDGE_FILE_ERRORS.invalidPdf);
+  try {
+    // PDF.js may take ownership of the buffer it is given, so it gets a copy.
+    const document = await getDocumentProxy(bytes.slice());
+    const pages = document.numPages;
+    await document.destroy();
+    return pages > 0 ? { ok: true, kind: 'pdf' } : refuse(422, KNOWLEDGE_FILE_ERRORS.invalidPdf);
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    return refuse(
+      422,
+      name === 'PasswordException'
+        ? KNOWLEDGE_FILE_ERRORS.protectedPdf
+        : KNOWLEDGE_FILE_ERRORS.invalidPdf,
+    );
+  }
+}
+
+function checkCsv(text: string): KnowledgeFileCheck {
+  const parsed = parseCsv(text);
+  if (!parsed.ok)
+    return refuse(
+      422,
+      `${KNOWLEDGE_FILE_ERRORS.invalidCsv}: ${parsed.problem} (line ${parsed.line})`,
+    );
+  const [header, ...records] = parsed.rows;
+  if (!header) return refuse(422, KNOWLEDGE_FILE_ERRORS.empty);
+  // Short rows are tolerated (trailing empty cells are often dropped); extra fields mean the file is not tabular.
+  const overlong = records.find((record) => record.fields.length > header.fields.length);
+  if (overlong) {
+    return refuse(
+      422,
+      `${KNOWLEDGE_FILE_ERRORS.invalidCsv}: line ${overlong.line} has ${overlong.fields.length} fields but the header has ${header.fields.length}`,
+    );
+  }
+  return { ok: true, kind: 'csv' };
+}
+
+export async function validateKnowledgeFile(file: KnowledgeFileInput): Promise<KnowledgeFileCheck> {
+  if (file.bytes.byteLength > KNOWLEDGE_FILE_MAX_BYTES)
+    return refuse(413, KNOWLEDGE_FILE_ERRORS.tooLarge);
+  const kind = knowledgeFileKind(file.name);
+  if (!kind || !declaredTypeFits(kind, file.contentType))
+    return refuse(422, KNOWLEDGE_FILE_ERRORS.wrongType);
+  if (file.bytes.byteLength === 0) return refuse(422, KNOWLEDGE_FILE_ERRORS.empty);
+  if (kind === 'pdf') return checkPdf(file.bytes);
+
+  const text = decodeKnowledgeText(file.bytes);
+  if (kind === 'txt') {
+    if (text === null) return refuse(422, KNOWLEDGE_FILE_ERRORS.invalidText);
+    return text.trim() === '' ? refuse(422, KNOWLEDGE_FILE_ERRORS.empty) : { ok: true, kind };
+  }
+  if (kind === 'json') {
+    if (text === null) return refuse(422, KNOWLEDGE_FILE_ERRORS.invalidJson);
+    try {
+      JSON.parse(text);
+    } catch {
+      return refuse(422, KNOWLEDGE_FILE_ERRORS.invalidJson);
+    }
+    return { ok: true, kind };
+  }
+  return text === null ? refuse(422, KNOWLEDGE_FILE_ERRORS.invalidCsv) : checkCsv(text);
+}
