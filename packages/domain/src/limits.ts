@@ -16,3 +16,5 @@ export const AGENT_VOICES = ['male', 'female'] as const;
 export const AGENT_MODES = ['active', 'passive'] as const;
 export type AgentVoice = (typeof AGENT_VOICES)[number];
 export type AgentMode = (typeof AGENT_MODES)[number];
+/** Shortest password an account accepts: the sign-up form checks it, the auth server enforces it. */
+export const PASSWORD_MIN_LENGTH = 8;

@@ -34,7 +34,8 @@ function Footer({
         <div className="space-y-3 lg:col-span-2">
           <Logo />
           <p className="text-muted-foreground max-w-sm text-sm leading-6">
-            AI voice agents and meeting bots that join Google Meet, Zoom and Teams, take notes and get work done.
+            AI voice agents and meeting bots that join Google Meet, Zoom and Teams, take notes and
+            get work done.
           </p>
         </div>
         <nav aria-labelledby="footer-quick-links" className="space-y-3">
@@ -55,13 +56,20 @@ function Footer({
           <h2 className="text-sm font-semibold">Contact</h2>
           <ul className="space-y-2 text-sm">
             <li>
-              <Link href={`mailto:${contactEmail}`} className={cn(linkClasses, 'inline-flex items-center gap-2')}>
+              <Link
+                href={`mailto:${contactEmail}`}
+                className={cn(linkClasses, 'inline-flex items-center gap-2')}
+              >
                 <MailIcon aria-hidden="true" className="size-4" />
                 {contactEmail}
               </Link>
             </li>
             <li>
-              <Link external href={VIDEO_CHANNEL_URL} className={cn(linkClasses, 'inline-flex items-center gap-2')}>
+              <Link
+                external
+                href={VIDEO_CHANNEL_URL}
+                className={cn(linkClasses, 'inline-flex items-center gap-2')}
+              >
                 <YoutubeIcon aria-hidden="true" className="size-4" />
                 YouTube
               </Link>
@@ -80,7 +88,9 @@ function Footer({
         </div>
       </div>
       <div className="border-t">
-        <p className="text-muted-foreground mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6">© {year} Convene</p>
+        <p className="text-muted-foreground mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6">
+          © {year} Convene
+        </p>
       </div>
     </footer>
   );

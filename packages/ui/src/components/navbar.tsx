@@ -4,7 +4,12 @@ import { AudioLinesIcon, ChevronDownIcon } from 'lucide-react';
 import { Link } from '../lib/navigation';
 import { cn } from '../lib/utils';
 import { Button } from './button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from './dropdown-menu';
 
 function Logo({ href = '/', className }: { href?: string; className?: string }) {
   return (

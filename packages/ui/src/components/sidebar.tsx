@@ -58,7 +58,12 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { href: '/templates', label: 'Templates', icon: LayoutTemplateIcon },
   { href: '/billing', label: 'Billing', icon: CreditCardIcon },
   { href: '/admin', label: 'Admin', icon: ShieldCheckIcon, visible: canSeeAdmin },
-  { href: '/organizations', label: 'Organizations', icon: Building2Icon, visible: canSeeOrganizations },
+  {
+    href: '/organizations',
+    label: 'Organizations',
+    icon: Building2Icon,
+    visible: canSeeOrganizations,
+  },
 ];
 
 export function visibleSidebarItems(access: SidebarAccess): SidebarItem[] {
@@ -86,7 +91,9 @@ function CreditsBalance({ credits }: { credits: number }) {
   return (
     <p data-slot="credits-balance" className="flex items-center justify-between gap-2 text-sm">
       <span className="text-muted-foreground">Credits</span>
-      <Badge variant={creditsTone(credits) === 'positive' ? 'success' : 'destructive'}>{formatCredits(credits)}</Badge>
+      <Badge variant={creditsTone(credits) === 'positive' ? 'success' : 'destructive'}>
+        {formatCredits(credits)}
+      </Badge>
     </p>
   );
 }

@@ -1,4 +1,10 @@
-import { createContext, use, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /** Props every link component receives: an anchor's props with a required href. */
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };

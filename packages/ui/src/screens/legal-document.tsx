@@ -27,7 +27,10 @@ export function LegalDocument({
   className?: string;
 }) {
   return (
-    <article data-slot="legal-document" className={cn('mx-auto w-full max-w-3xl px-4 py-12 sm:px-6', className)}>
+    <article
+      data-slot="legal-document"
+      className={cn('mx-auto w-full max-w-3xl px-4 py-12 sm:px-6', className)}
+    >
       <header className="mb-10 border-b pb-6">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="text-muted-foreground mt-2 text-sm">
@@ -37,7 +40,11 @@ export function LegalDocument({
       </header>
       <div className="space-y-8">
         {sections.map((section, index) => (
-          <section key={section.heading} aria-labelledby={`legal-${index + 1}`} className="space-y-3">
+          <section
+            key={section.heading}
+            aria-labelledby={`legal-${index + 1}`}
+            className="space-y-3"
+          >
             <h2 id={`legal-${index + 1}`} className="text-xl font-semibold">
               {index + 1}. {section.heading}
             </h2>
@@ -47,7 +54,10 @@ export function LegalDocument({
                   {block}
                 </p>
               ) : (
-                <ul key={blockIndex} className="text-muted-foreground list-disc space-y-1.5 pl-6 leading-7">
+                <ul
+                  key={blockIndex}
+                  className="text-muted-foreground list-disc space-y-1.5 pl-6 leading-7"
+                >
                   {block.map((item) => (
                     <li key={item}>{item}</li>
                   ))}
@@ -59,7 +69,10 @@ export function LegalDocument({
       </div>
       <footer className="mt-12 border-t pt-6 text-sm">
         Questions about this document? Write to{' '}
-        <Link href={`mailto:${contactEmail}`} className="text-primary font-medium underline-offset-4 hover:underline">
+        <Link
+          href={`mailto:${contactEmail}`}
+          className="text-primary font-medium underline-offset-4 hover:underline"
+        >
           {contactEmail}
         </Link>
         .

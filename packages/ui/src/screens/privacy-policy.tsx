@@ -85,7 +85,7 @@ const sections: readonly LegalSection[] = [
   {
     heading: 'Security',
     blocks: [
-      'We encrypt data in transit with TLS, store passwords only as salted hashes, restrict access to personal data to staff who need it, and keep each user\'s and organisation\'s data separate. No system is perfectly secure; if a breach affects your personal data we will notify you and the authorities as the law requires.',
+      "We encrypt data in transit with TLS, store passwords only as salted hashes, restrict access to personal data to staff who need it, and keep each user's and organisation's data separate. No system is perfectly secure; if a breach affects your personal data we will notify you and the authorities as the law requires.",
     ],
   },
   {

@@ -10,7 +10,9 @@ const sections: readonly LegalSection[] = [
   },
   {
     heading: 'Eligibility',
-    blocks: ['The service is for people aged 18 and over. By using it you confirm that you are at least 18 years old.'],
+    blocks: [
+      'The service is for people aged 18 and over. By using it you confirm that you are at least 18 years old.',
+    ],
   },
   {
     heading: 'Accounts',
@@ -21,7 +23,7 @@ const sections: readonly LegalSection[] = [
   {
     heading: 'Organisations',
     blocks: [
-      'On the Teams plan you can create organisations and invite members. Organisation admins manage members, invitations and member subscriptions and can see the organisation\'s members and plans. Members may not buy credits, buy workflow executions or change subscriptions for the organisation. The person who creates an organisation is responsible for the members they invite.',
+      "On the Teams plan you can create organisations and invite members. Organisation admins manage members, invitations and member subscriptions and can see the organisation's members and plans. Members may not buy credits, buy workflow executions or change subscriptions for the organisation. The person who creates an organisation is responsible for the members they invite.",
     ],
   },
   {
@@ -53,7 +55,7 @@ const sections: readonly LegalSection[] = [
   {
     heading: 'Payments',
     blocks: [
-      'All prices are in Indian rupees (INR) and include taxes only where stated. Payments are taken through our card payment processor under its own terms; we never store your full card details. Paid plans renew automatically each month until cancelled. We may change prices with at least 30 days\' notice; a change applies from your next billing period.',
+      "All prices are in Indian rupees (INR) and include taxes only where stated. Payments are taken through our card payment processor under its own terms; we never store your full card details. Paid plans renew automatically each month until cancelled. We may change prices with at least 30 days' notice; a change applies from your next billing period.",
     ],
   },
   {
@@ -116,7 +118,7 @@ const sections: readonly LegalSection[] = [
   {
     heading: 'Termination',
     blocks: [
-      'You may stop using the service and close your account at any time. We may suspend or end your access if you break these terms, if the law requires it, or with 30 days\' notice for any other reason, in which case we refund any prepaid period not yet used.',
+      "You may stop using the service and close your account at any time. We may suspend or end your access if you break these terms, if the law requires it, or with 30 days' notice for any other reason, in which case we refund any prepaid period not yet used.",
     ],
   },
   {

@@ -1,0 +1,59 @@
+import { MailWarningIcon } from 'lucide-react';
+
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { Link } from '../../lib/navigation';
+
+/** Banner for a signed-in user whose e-mail address is not verified yet. */
+function EmailVerificationNotice({
+  email,
+  onResend,
+  resending = false,
+  resent = false,
+  outboxMessageHref,
+}: {
+  email: string;
+  onResend: () => void;
+  resending?: boolean;
+  /** The last resend succeeded. */
+  resent?: boolean;
+  /** With the embedded mail outbox (no SMTP server), the local copy of the verification message. */
+  outboxMessageHref?: string | null;
+}) {
+  return (
+    <section
+      data-slot="email-verification-notice"
+      aria-labelledby="email-verification-title"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 sm:px-6 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <MailWarningIcon aria-hidden="true" className="size-5 shrink-0" />
+      <div className="min-w-0 flex-1 text-sm">
+        <h2 id="email-verification-title" className="font-semibold">
+          Verify your e-mail
+        </h2>
+        <p>
+          We sent a verification link to <strong className="font-medium">{email}</strong>. Open it
+          to confirm your address.
+        </p>
+        <p role="status" className="empty:hidden">
+          {resent ? 'Verification e-mail sent.' : ''}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {outboxMessageHref ? (
+          <Button asChild variant="link" size="sm" className="text-amber-950 dark:text-amber-50">
+            <Link external href={outboxMessageHref}>
+              View message in local inbox
+            </Link>
+          </Button>
+        ) : null}
+        <Button variant="outline" size="sm" onClick={onResend} disabled={resending}>
+          {resending ? <Spinner aria-hidden="true" role="presentation" /> : null}
+          {resending ? 'Sending...' : 'Resend e-mail'}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export { EmailVerificationNotice };

@@ -1,0 +1,64 @@
+import { PASSWORD_MIN_LENGTH } from '@convene/domain/limits';
+
+import { Link } from '../../lib/navigation';
+import { AuthCard, AuthError, AuthField, SubmitButton, formValues } from './auth-card';
+
+export interface SignUpValues {
+  name: string;
+  email: string;
+  password: string;
+}
+
+function SignUpForm({
+  onSubmit,
+  busy = false,
+  error,
+}: {
+  onSubmit: (values: SignUpValues) => void;
+  busy?: boolean;
+  error?: string | null;
+}) {
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Welcome! Please fill in the details to get started."
+      busy={busy}
+      onSubmit={(event) => onSubmit(formValues(event, ['name', 'email', 'password']))}
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link
+            href="/login"
+            className="text-primary font-medium underline-offset-4 hover:underline"
+          >
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <AuthField id="name" label="Name" autoComplete="name" disabled={busy} />
+      <AuthField id="email" label="Email" type="email" autoComplete="email" disabled={busy} />
+      <AuthField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        aria-describedby="password-hint"
+        disabled={busy}
+      />
+      <p id="password-hint" className="text-muted-foreground -mt-2 text-xs">
+        At least {PASSWORD_MIN_LENGTH} characters.
+      </p>
+      <AuthError error={error} />
+      <SubmitButton
+        busy={busy}
+        label="Create account"
+        busyLabel="Creating account..."
+        className="w-full"
+      />
+    </AuthCard>
+  );
+}
+
+export { SignUpForm };
