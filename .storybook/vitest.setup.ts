@@ -1,0 +1,59 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/*
+ * Deterministic rendering for screenshots: no animations or transitions (Radix and sonner
+ * would otherwise be captured mid-fade), no blinking caret, and a page at least as tall as
+ * the viewport so centred overlays are inside the capture.
+ */
+const determinism = document.createElement('style');
+determinism.textContent = `
+  *, *::before, *::after {
+    animation-duration: 0s !important;
+    animation-delay: 0s !important;
+    transition-duration: 0s !important;
+    transition-delay: 0s !important;
+    caret-color: transparent !important;
+  }
+  html { min-height: 100vh; }
+`;
+document.head.append(determinism);
+
+interface StoryTestContext {
+  task: { meta: { storyId?: string }; result?: { errors?: unknown[] } };
+  story?: { parameters: { screenshot?: { viewport?: boolean } } };
+}
+
+/** Fixed-position or portalled content (dialogs, menus, toasts) lies outside the story frame's box. */
+function rendersOutsideFrame(frame: Element): boolean {
+  const portalled = Array.from(document.body.children).some(
+    (child) =>
+      !child.contains(frame) &&
+      child.tagName !== 'SCRIPT' &&
+      child.tagName !== 'STYLE' &&
+      child.getBoundingClientRect().height > 0,
+  );
+  if (portalled) return true;
+  return Array.from(frame.querySelectorAll('*')).some(
+    (element) => getComputedStyle(element).position === 'fixed',
+  );
+}
+
+// After the story has rendered and its play function and axe check passed, compare it with its baseline.
+afterEach(async (context) => {
+  const { task, story } = context as unknown as StoryTestContext;
+  const storyId = task.meta.storyId;
+  if (!storyId || task.result?.errors?.length) return;
+
+  await document.fonts.ready;
+  const frame = document.querySelector('[data-testid="story-frame"]');
+  if (!frame) throw new Error(`Story ${storyId} rendered no story frame to screenshot.`);
+
+  const target =
+    story?.parameters.screenshot?.viewport || rendersOutsideFrame(frame)
+      ? document.documentElement
+      : frame;
+  await expect
+    .element(page.elementLocator(target))
+    .toMatchScreenshot(storyId, { screenshotOptions: { animations: 'disabled', caret: 'hide' } });
+});

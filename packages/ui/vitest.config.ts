@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const packageDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(packageDir, '../..');
+const storybookDir = path.join(repoRoot, '.storybook');
+
+// Never fall back to a downloaded browser or skip the story tests: the system Chromium is the one baselines were made with.
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  throw new Error(
+    `Chromium not found at ${chromePath}. Install it with \`apt-get install -y chromium\` or set CHROME_PATH.`,
+  );
+}
+
+/*
+ * Screenshot baselines change only through `npm run test:update-screenshots` (vitest --update).
+ * Otherwise a missing baseline fails instead of being written, locally and in CI alike.
+ */
+const updateScreenshots = process.argv.includes('--update') || process.argv.includes('-u');
+
+export default defineConfig({
+  test: {
+    update: updateScreenshots ? 'all' : 'none',
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          root: packageDir,
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        // Storybook's stories globs are relative to the repository (they include apps/web), so this project is rooted there.
+        root: repoRoot,
+        plugins: [storybookTest({ configDir: storybookDir })],
+        optimizeDeps: {
+          // Pre-bundled up front so Vite never reloads the page in the middle of a run.
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'radix-ui',
+            'class-variance-authority',
+            'clsx',
+            'tailwind-merge',
+            'lucide-react',
+            'sonner',
+            'react-markdown',
+            'remark-gfm',
+            '@tanstack/react-table',
+            'storybook/test',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          setupFiles: [path.join(storybookDir, 'vitest.setup.ts')],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromePath,
+                args: [
+                  '--headless',
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1200, height: 900 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Same browser build and bundled font: renders are pixel-identical, so the tolerance only absorbs anti-aliasing noise.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+                resolveScreenshotPath: ({ arg, browserName, ext }) =>
+                  path.join(packageDir, '__screenshots__', `${arg}-${browserName}${ext}`),
+                resolveDiffPath: ({ arg, browserName, ext }) =>
+                  path.join(packageDir, '.vitest-attachments', `${arg}-${browserName}${ext}`),
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
