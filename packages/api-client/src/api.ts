@@ -1,0 +1,152 @@
+import type { ApiFetchClient } from './client';
+import { ApiError, type ApiResult, errorMessage, UNKNOWN_ERROR } from './result';
+import type {
+  AgentMode,
+  AgentVoice,
+  AskAiRequest,
+  BuyWorkflowCreditsRequest,
+  CreateAiAgentForm,
+  CreateMeetingBotRequest,
+  CreateSubscriptionRequest,
+  ImprovePromptRequest,
+  SaveKeysRequest,
+  SaveSubscriptionDetailsRequest,
+  UpdateAiAgentRequest,
+  UpdateMeetingBotRequest,
+  VerifySubscriptionRequest,
+  WorkflowSelection,
+} from './types';
+
+/** An openapi-fetch call, as the result rules see it. */
+type Call<Body> = () => Promise<{ data?: Body; error?: unknown; response: Response }>;
+
+/** The server's `error` text of a failure body, if it has one. */
+function serverError(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  return typeof body.error === 'string' && body.error.trim() !== '' ? body.error : undefined;
+}
+
+/** Runs a call; resolves to its body or throws an ApiError whose message follows the result rules. */
+async function bodyOf<Body>(call: Call<Body>): Promise<Body> {
+  let outcome: Awaited<ReturnType<Call<Body>>>;
+  try {
+    outcome = await call();
+  } catch (cause) {
+    throw new ApiError(errorMessage(cause), undefined, { cause });
+  }
+  const { data, error, response } = outcome;
+  if (response.ok) {
+    if (data !== undefined) return data;
+    throw new ApiError(UNKNOWN_ERROR, response.status);
+  }
+  // Without the server's text, the client's generic status message (SPEC section 8).
+  const message = serverError(error) ?? `Request failed with status code ${response.status}`;
+  throw new ApiError(message, response.status, { cause: error });
+}
+
+/** Runs a call; resolves to its body or to `{ success: false, error }`, never throws. */
+async function settle<Body>(call: Call<Body>): Promise<ApiResult<Body>> {
+  try {
+    return await bodyOf(call);
+  } catch (failure) {
+    return { success: false, error: errorMessage(failure) };
+  }
+}
+
+const byId = (id: string) => ({ params: { path: { id } } });
+
+/** The create-agent form as the screen holds it. */
+export interface CreateAiAgentInput {
+  name: string;
+  greetingMessage: string;
+  prompt: string;
+  voice: AgentVoice;
+  mode: AgentMode;
+  /** Comma-separated, as typed; the server trims and drops empty entries. */
+  wakeWords: string;
+  workflows?: WorkflowSelection[];
+  file?: Blob | null;
+}
+
+/** The multipart body of `createAiAgent`: the agent type is always 'audio-agent', workflows go as JSON text. */
+export function createAiAgentFormData(input: CreateAiAgentInput): FormData {
+  const form = new FormData();
+  const fields: Omit<CreateAiAgentForm, 'workflows' | 'file'> = {
+    name: input.name,
+    greetingMessage: input.greetingMessage,
+    prompt: input.prompt,
+    type: 'audio-agent',
+    voice: input.voice,
+    mode: input.mode,
+    wakeWords: input.wakeWords,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (input.workflows && input.workflows.length > 0) form.append('workflows', JSON.stringify(input.workflows));
+  if (input.file) form.append('file', input.file);
+  return form;
+}
+
+/**
+ * One method per operation of openapi.yaml, named after its operationId, so containers never
+ * assemble paths. Most resolve to the body or `{ success: false, error }`; getUserDetails,
+ * getWorkflowToken, listWorkflows and getBotDetails throw an ApiError instead (SPEC section 7).
+ */
+export function createApi(client: ApiFetchClient) {
+  return {
+    createAiAgent: (form: FormData) =>
+      settle(() =>
+        client.POST('/ai-agent/create', {
+          // The FormData goes out untouched so fetch writes the multipart body and its boundary.
+          body: form as unknown as CreateAiAgentForm,
+          bodySerializer: (body) => body,
+        }),
+      ),
+    updateAiAgent: (id: string, body: UpdateAiAgentRequest) =>
+      settle(() => client.PUT('/ai-agent/update/{id}', { ...byId(id), body })),
+    deleteAiAgent: (agentId: string) =>
+      settle(() => client.DELETE('/ai-agent/delete/{agentId}', { params: { path: { agentId } } })),
+    listAiAgents: () => settle(() => client.GET('/ai-agent/list')),
+    getAiAgent: (id: string) => settle(() => client.GET('/ai-agent/get/{id}', byId(id))),
+    listAgentTemplates: () => settle(() => client.GET('/shared-agent/templates')),
+
+    createMeetingBot: (body: CreateMeetingBotRequest) => settle(() => client.POST('/meeting-bot/create', { body })),
+    updateMeetingBot: (id: string, body: UpdateMeetingBotRequest) =>
+      settle(() => client.PUT('/meeting-bot/update/{id}', { ...byId(id), body })),
+    deleteMeetingBot: (id: string) => settle(() => client.DELETE('/meeting-bot/delete/{id}', byId(id))),
+    listMeetingBots: () => settle(() => client.GET('/meeting-bot/list')),
+    getMeetingBot: (id: string) => settle(() => client.GET('/meeting-bot/get/{id}', byId(id))),
+    getBotDetails: (botId: string) => bodyOf(() => client.GET('/meeting-bot/{id}', byId(botId))),
+
+    getUserDetails: () => bodyOf(() => client.GET('/user')),
+    saveUserKeys: (body: SaveKeysRequest) => settle(() => client.POST('/user/save-keys', { body })),
+    getWorkflowToken: () => bodyOf(() => client.GET('/user/workflow-token')),
+    listWorkflows: () => bodyOf(() => client.GET('/user/workflows')),
+
+    createSubscription: (body: CreateSubscriptionRequest) => settle(() => client.POST('/subscription/create', { body })),
+    verifySubscription: (body: VerifySubscriptionRequest) =>
+      settle(() => client.POST('/subscription/verify-subscription', { body })),
+    saveSubscriptionDetails: (body: SaveSubscriptionDetailsRequest) =>
+      settle(() => client.POST('/subscription/save-subscription-details', { body })),
+    cancelSubscription: () => settle(() => client.GET('/subscription/cancel')),
+    updateSubscription: () => settle(() => client.GET('/subscription/update')),
+
+    updateCredits: (paymentId: string) =>
+      settle(() => client.GET('/credits/update-credit', { params: { query: { paymentId } } })),
+    refillFreeCredits: () => settle(() => client.GET('/credits/refillFreeCredit')),
+    buyWorkflowCredits: (body: BuyWorkflowCreditsRequest) => settle(() => client.POST('/credits/buy-workflow', { body })),
+
+    askAi: (body: AskAiRequest) => settle(() => client.POST('/ask-ai/', { body })),
+    improvePrompt: (body: ImprovePromptRequest) => settle(() => client.POST('/ask-ai/improve-prompt', { body })),
+
+    getOrganisation: async (orgId: string) =>
+      orgId.trim() === ''
+        ? ({ success: false, error: 'orgId is required' } as const)
+        : settle(() => client.GET('/org/{orgId}', { params: { path: { orgId } } })),
+
+    getHealth: () => settle(() => client.GET('/health')),
+    listPlans: () => settle(() => client.GET('/plans')),
+    listMailOutbox: () => settle(() => client.GET('/mail/outbox')),
+  };
+}
+
+export type ConveneApi = ReturnType<typeof createApi>;

@@ -1,0 +1,47 @@
+/**
+ * The result rules of SPEC section 7, written once: a failed call yields `{ success: false, error }`
+ * where `error` is the server's `error` field, else the client's (fetch/network/status) message,
+ * else 'Unknown error occurred'. The few calls that throw instead throw an `ApiError` with the same text.
+ */
+export const UNKNOWN_ERROR = 'Unknown error occurred';
+
+export interface ApiFailure {
+  success: false;
+  error: string;
+}
+
+/** What a non-throwing call resolves to: the response body, or a failure. */
+export type ApiResult<Body> = Body | ApiFailure;
+
+export function isApiFailure<Body>(result: ApiResult<Body>): result is ApiFailure {
+  return typeof result === 'object' && result !== null && 'success' in result && result.success === false;
+}
+
+/** A failed call of a throwing operation (user details, workflow token, workflow list, bot details). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** The HTTP status; undefined when no response arrived (network failure). */
+  readonly status: number | undefined;
+
+  constructor(message: string, status: number | undefined, options?: { cause?: unknown }) {
+    super(message, options);
+    this.status = status;
+  }
+}
+
+function nonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * The message of anything a call can fail with: an error body from the server, an Error from the
+ * client (fetch, network, JSON parsing, token lookup) or something else entirely. Also the way to
+ * read a TanStack Query `error` produced by the hooks.
+ */
+export function errorMessage(failure: unknown): string {
+  if (typeof failure === 'object' && failure !== null) {
+    if ('error' in failure && nonEmptyString(failure.error)) return failure.error;
+    if ('message' in failure && nonEmptyString(failure.message)) return failure.message;
+  }
+  return UNKNOWN_ERROR;
+}

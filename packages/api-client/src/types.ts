@@ -1,0 +1,73 @@
+import type { components } from './schema';
+
+/** The contract's named schemas, by their names in openapi.yaml. */
+type Schemas = components['schemas'];
+
+export type ErrorResponse = Schemas['ErrorResponse'];
+export type SuccessResponse = Schemas['SuccessResponse'];
+export type PlanId = Schemas['PlanId'];
+export type PaidPlanId = Schemas['PaidPlanId'];
+export type AgentMode = Schemas['AgentMode'];
+export type AgentVoice = Schemas['AgentVoice'];
+export type OrganisationRole = Schemas['OrganisationRole'];
+
+export type UserPublicMetadata = Schemas['UserPublicMetadata'];
+export type UserSubscription = Schemas['UserSubscription'];
+export type UserCredits = Schemas['UserCredits'];
+export type User = Schemas['User'];
+export type UserDetails = Schemas['UserDetails'];
+export type SaveKeysRequest = Schemas['SaveKeysRequest'];
+export type WorkflowTokenResponse = Schemas['WorkflowTokenResponse'];
+
+export type Workflow = Schemas['Workflow'];
+export type WorkflowSelection = Schemas['WorkflowSelection'];
+export type WorkflowListResponse = Schemas['WorkflowListResponse'];
+
+export type KnowledgeFile = Schemas['KnowledgeFile'];
+export type AiAgent = Schemas['AiAgent'];
+export type CreateAiAgentForm = Schemas['CreateAiAgentForm'];
+export type UpdateAiAgentRequest = Schemas['UpdateAiAgentRequest'];
+export type AiAgentResponse = Schemas['AiAgentResponse'];
+export type AiAgentListResponse = Schemas['AiAgentListResponse'];
+export type AgentTemplate = Schemas['AgentTemplate'];
+export type AgentTemplateListResponse = Schemas['AgentTemplateListResponse'];
+
+export type MeetingBotStatus = Schemas['MeetingBotStatus'];
+export type MeetingBot = Schemas['MeetingBot'];
+export type CreateMeetingBotRequest = Schemas['CreateMeetingBotRequest'];
+export type UpdateMeetingBotRequest = Schemas['UpdateMeetingBotRequest'];
+export type MeetingBotResponse = Schemas['MeetingBotResponse'];
+export type MeetingBotListResponse = Schemas['MeetingBotListResponse'];
+export type TranscriptWord = Schemas['TranscriptWord'];
+export type TranscriptSegment = Schemas['TranscriptSegment'];
+export type MeetingParticipant = Schemas['MeetingParticipant'];
+export type BotDetails = Schemas['BotDetails'];
+
+export type CreateSubscriptionRequest = Schemas['CreateSubscriptionRequest'];
+export type CreateSubscriptionResponse = Schemas['CreateSubscriptionResponse'];
+export type VerifySubscriptionRequest = Schemas['VerifySubscriptionRequest'];
+export type PaymentCheckoutResponse = Schemas['PaymentCheckoutResponse'];
+export type SaveSubscriptionDetailsRequest = Schemas['SaveSubscriptionDetailsRequest'];
+export type SubscriptionStateResponse = Schemas['SubscriptionStateResponse'];
+export type UpdateCreditsResponse = Schemas['UpdateCreditsResponse'];
+export type BuyWorkflowCreditsRequest = Schemas['BuyWorkflowCreditsRequest'];
+export type BuyWorkflowCreditsResponse = Schemas['BuyWorkflowCreditsResponse'];
+
+export type AskAiRequest = Schemas['AskAiRequest'];
+export type AskAiResponse = Schemas['AskAiResponse'];
+export type ImprovePromptRequest = Schemas['ImprovePromptRequest'];
+export type ImprovePromptResponse = Schemas['ImprovePromptResponse'];
+export type ChatMessage = Schemas['ChatMessage'];
+
+export type OrganisationMember = Schemas['OrganisationMember'];
+export type Organisation = Schemas['Organisation'];
+export type OrganisationResponse = Schemas['OrganisationResponse'];
+export type Invitation = Schemas['Invitation'];
+
+export type PlanFeature = Schemas['PlanFeature'];
+export type PlanDefinition = Schemas['PlanDefinition'];
+export type PlanListResponse = Schemas['PlanListResponse'];
+
+export type HealthResponse = Schemas['HealthResponse'];
+export type MailMessage = Schemas['MailMessage'];
+export type MailOutboxResponse = Schemas['MailOutboxResponse'];
