@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chunkKnowledgeText } from '../../src/agents/knowledge/chunk.js';
-import { extractKnowledgeText, flattenCsv, flattenJson } from '../../src/agents/knowledge/extract.js';
+import {
+  extractKnowledgeText,
+  flattenCsv,
+  flattenJson,
+} from '../../src/agents/knowledge/extract.js';
 import { makePdf } from './fixtures/pdf.js';
 
 const text = (value: string) => new TextEncoder().encode(value);
@@ -19,7 +23,10 @@ describe('extractKnowledgeText', () => {
   it('flattens JSON into readable path: value lines', async () => {
     const json = JSON.stringify({
       company: { name: 'Acme', 'founded in': 1999, active: true },
-      products: [{ name: 'Anvil', price: 20 }, { name: 'Rocket', tags: [] }],
+      products: [
+        { name: 'Anvil', price: 20 },
+        { name: 'Rocket', tags: [] },
+      ],
       notes: null,
       extra: {},
     });
@@ -61,7 +68,9 @@ describe('extractKnowledgeText', () => {
   });
 
   it('keeps text as is, without a byte-order mark and with normalised line ends', async () => {
-    await expect(extractKnowledgeText('txt', text('\uFEFFLine one\r\nLine two\n'))).resolves.toBe('Line one\nLine two');
+    await expect(extractKnowledgeText('txt', text('\uFEFFLine one\r\nLine two\n'))).resolves.toBe(
+      'Line one\nLine two',
+    );
   });
 });
 
@@ -74,7 +83,9 @@ describe('chunkKnowledgeText', () => {
   });
 
   it('cuts on paragraph boundaries, numbers chunks in order and keeps each within the size', () => {
-    const paragraphs = Array.from({ length: 30 }, (_, p) => Array.from({ length: 4 }, (_, s) => sentence(p * 4 + s)).join(' '));
+    const paragraphs = Array.from({ length: 30 }, (_, p) =>
+      Array.from({ length: 4 }, (_, s) => sentence(p * 4 + s)).join(' '),
+    );
     const chunks = chunkKnowledgeText(paragraphs.join('\n\n'), { size: 1000, overlap: 200 });
     expect(chunks.length).toBeGreaterThan(5);
     expect(chunks.map((chunk) => chunk.ordinal)).toEqual(chunks.map((_, index) => index));
@@ -104,7 +115,9 @@ describe('chunkKnowledgeText', () => {
 
   it('covers every paragraph of the source', () => {
     const paragraphs = Array.from({ length: 100 }, (_, index) => sentence(index));
-    const joined = chunkKnowledgeText(paragraphs.join('\n\n'), { size: 250, overlap: 60 }).map((chunk) => chunk.content).join('\n\n');
+    const joined = chunkKnowledgeText(paragraphs.join('\n\n'), { size: 250, overlap: 60 })
+      .map((chunk) => chunk.content)
+      .join('\n\n');
     for (const paragraph of paragraphs) expect(joined).toContain(paragraph);
   });
 
@@ -117,8 +130,14 @@ describe('chunkKnowledgeText', () => {
       expect(chunk.content).toMatch(/\.$/);
     }
     const words = chunkKnowledgeText('word '.repeat(300).trim(), { size: 100, overlap: 0 });
-    expect(words.every((chunk) => chunk.content.length <= 100 && /^word( word)*$/.test(chunk.content))).toBe(true);
-    expect(chunkKnowledgeText('x'.repeat(250), { size: 100, overlap: 0 }).map((chunk) => chunk.content.length)).toEqual([100, 100, 50]);
+    expect(
+      words.every((chunk) => chunk.content.length <= 100 && /^word( word)*$/.test(chunk.content)),
+    ).toBe(true);
+    expect(
+      chunkKnowledgeText('x'.repeat(250), { size: 100, overlap: 0 }).map(
+        (chunk) => chunk.content.length,
+      ),
+    ).toEqual([100, 100, 50]);
   });
 
   it('keeps line breaks inside a long paragraph, such as a PDF page', () => {
@@ -128,11 +147,18 @@ describe('chunkKnowledgeText', () => {
   });
 
   it('chunks a PDF extraction end to end', async () => {
-    const lines = Array.from({ length: 45 }, (_, index) => `Clause ${index}: the customer may cancel within thirty days of delivery.`);
+    const lines = Array.from(
+      { length: 45 },
+      (_, index) => `Clause ${index}: the customer may cancel within thirty days of delivery.`,
+    );
     const pdf = makePdf([lines.slice(0, 15), lines.slice(15, 30), lines.slice(30)]);
     const chunks = chunkKnowledgeText(await extractKnowledgeText('pdf', pdf));
     expect(chunks.length).toBeGreaterThanOrEqual(3);
     expect(chunks[0]!.content.startsWith('Clause 0:')).toBe(true);
-    expect(chunks.at(-1)!.content.endsWith('Clause 44: the customer may cancel within thirty days of delivery.')).toBe(true);
+    expect(
+      chunks
+        .at(-1)!
+        .content.endsWith('Clause 44: the customer may cancel within thirty days of delivery.'),
+    ).toBe(true);
   });
 });
