@@ -76,6 +76,7 @@ describe('calls that resolve to the body or { success: false, error }', () => {
     const { api, requests } = setup(() => json(agents));
     const result = await api.listAiAgents();
     expect(result).toEqual(agents);
+    expect(isApiFailure(result)).toBe(false);
     expect(requests[0]?.method).toBe('GET');
     expect(requests[0]?.url).toBe(`${BASE_URL}/ai-agent/list`);
   });

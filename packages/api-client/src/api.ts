@@ -1,5 +1,5 @@
 import type { ApiFetchClient } from './client';
-import { ApiError, type ApiResult, errorMessage, UNKNOWN_ERROR } from './result';
+import { ApiError, type ApiResult, errorMessage, serverErrorText, UNKNOWN_ERROR } from './result';
 import type {
   AgentMode,
   AgentVoice,
@@ -9,6 +9,7 @@ import type {
   CreateMeetingBotRequest,
   CreateSubscriptionRequest,
   ImprovePromptRequest,
+  OrganisationResponse,
   SaveKeysRequest,
   SaveSubscriptionDetailsRequest,
   UpdateAiAgentRequest,
@@ -19,12 +20,6 @@ import type {
 
 /** An openapi-fetch call, as the result rules see it. */
 type Call<Body> = () => Promise<{ data?: Body; error?: unknown; response: Response }>;
-
-/** The server's `error` text of a failure body, if it has one. */
-function serverError(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
-  return typeof body.error === 'string' && body.error.trim() !== '' ? body.error : undefined;
-}
 
 /** Runs a call; resolves to its body or throws an ApiError whose message follows the result rules. */
 async function bodyOf<Body>(call: Call<Body>): Promise<Body> {
@@ -40,7 +35,7 @@ async function bodyOf<Body>(call: Call<Body>): Promise<Body> {
     throw new ApiError(UNKNOWN_ERROR, response.status);
   }
   // Without the server's text, the client's generic status message (SPEC section 8).
-  const message = serverError(error) ?? `Request failed with status code ${response.status}`;
+  const message = serverErrorText(error) ?? `Request failed with status code ${response.status}`;
   throw new ApiError(message, response.status, { cause: error });
 }
 
@@ -138,9 +133,9 @@ export function createApi(client: ApiFetchClient) {
     askAi: (body: AskAiRequest) => settle(() => client.POST('/ask-ai/', { body })),
     improvePrompt: (body: ImprovePromptRequest) => settle(() => client.POST('/ask-ai/improve-prompt', { body })),
 
-    getOrganisation: async (orgId: string) =>
+    getOrganisation: async (orgId: string): Promise<ApiResult<OrganisationResponse>> =>
       orgId.trim() === ''
-        ? ({ success: false, error: 'orgId is required' } as const)
+        ? { success: false, error: 'orgId is required' }
         : settle(() => client.GET('/org/{orgId}', { params: { path: { orgId } } })),
 
     getHealth: () => settle(() => client.GET('/health')),

@@ -29,8 +29,16 @@ export class ApiError extends Error {
   }
 }
 
-function nonEmptyString(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '';
+/** The text under `key` of a failure, if it is non-blank text. */
+function textField(failure: unknown, key: 'error' | 'message'): string | undefined {
+  if (typeof failure !== 'object' || failure === null || !(key in failure)) return undefined;
+  const value: unknown = (failure as Record<typeof key, unknown>)[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The server's `error` text of a failure body, if it has one. */
+export function serverErrorText(body: unknown): string | undefined {
+  return textField(body, 'error');
 }
 
 /**
@@ -39,9 +47,5 @@ function nonEmptyString(value: unknown): value is string {
  * read a TanStack Query `error` produced by the hooks.
  */
 export function errorMessage(failure: unknown): string {
-  if (typeof failure === 'object' && failure !== null) {
-    if ('error' in failure && nonEmptyString(failure.error)) return failure.error;
-    if ('message' in failure && nonEmptyString(failure.message)) return failure.message;
-  }
-  return UNKNOWN_ERROR;
+  return serverErrorText(failure) ?? textField(failure, 'message') ?? UNKNOWN_ERROR;
 }
