@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type * as React from 'react';
+
+import { cn } from '../lib/utils';
+
+const textareaClasses = [
+  'flex field-sizing-content min-h-16 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none md:text-sm dark:bg-input/30',
+  'placeholder:text-muted-foreground',
+  'disabled:cursor-not-allowed disabled:opacity-50',
+  'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
+  'aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40',
+];
+
+/**
+ * A multi-line text field. With `maxLength` it also shows an 'n/max' counter below the field,
+ * for controlled and uncontrolled use alike.
+ */
+function Textarea({
+  className,
+  maxLength,
+  value,
+  defaultValue,
+  onChange,
+  ...props
+}: React.ComponentProps<'textarea'>) {
+  const [typedLength, setTypedLength] = useState(() => String(defaultValue ?? '').length);
+  const field = (
+    <textarea
+      data-slot="textarea"
+      className={cn(textareaClasses, className)}
+      maxLength={maxLength}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={(event) => {
+        setTypedLength(event.target.value.length);
+        onChange?.(event);
+      }}
+      {...props}
+    />
+  );
+  if (maxLength === undefined) return field;
+
+  const length = value === undefined ? typedLength : String(value).length;
+  return (
+    <div data-slot="textarea-with-counter" className="flex flex-col gap-1">
+      {field}
+      <span
+        data-slot="textarea-counter"
+        className="self-end text-xs text-muted-foreground tabular-nums"
+      >
+        {length}/{maxLength}
+      </span>
+    </div>
+  );
+}
+
+export { Textarea };
