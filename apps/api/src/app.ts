@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyResponseValidation from '@fastify/response-validation';
 import fastifyStatic from '@fastify/static';
+import { createClerkClient } from '@clerk/backend';
 import ajvFormats from 'ajv-formats';
 import type { Ajv } from 'ajv';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -19,7 +20,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/index.js';
 import { HttpError } from './http/errors.js';
 import { operationResolver } from './http/operations.js';
-import { createMailer } from './mail/index.js';
+import { createMailer, type Mailer } from './mail/index.js';
 import { clerkOrganisationDirectory } from './organisations/clerk.js';
 import type { OrganisationDirectory } from './organisations/directory.js';
 import { localOrganisationDirectory } from './organisations/local.js';
@@ -49,20 +50,30 @@ function formats(ajv: Ajv): Ajv {
   return ajvFormats(ajv);
 }
 
-function authAdapter(
+/** Clerk-backed auth and organisations, or the local ones kept in the database. */
+function authAndOrganisations(
   config: AppConfig,
   db: Database,
-  mailer: ReturnType<typeof createMailer>,
-): AuthAdapter {
-  if (config.auth.kind === 'clerk') return clerkAuthAdapter(config.auth, db);
-  const auth = createLocalAuth({ db, mailer, secret: config.auth.secret, appUrl: config.appUrl });
-  return localAuthAdapter(auth, db);
-}
-
-function organisationDirectory(config: AppConfig, db: Database): OrganisationDirectory {
-  return config.auth.kind === 'clerk'
-    ? clerkOrganisationDirectory(config.auth)
-    : localOrganisationDirectory(db);
+  mailer: Mailer,
+): { auth: AuthAdapter; directory: OrganisationDirectory } {
+  if (config.auth.kind === 'clerk') {
+    const clerk = createClerkClient({
+      secretKey: config.auth.secretKey,
+      apiUrl: config.auth.apiUrl,
+    });
+    return {
+      auth: clerkAuthAdapter(config.auth, db, clerk),
+      directory: clerkOrganisationDirectory(clerk),
+    };
+  }
+  const auth = createLocalAuth({
+    db,
+    mailer,
+    quiet: config.logLevel === 'silent',
+    secret: config.auth.secret,
+    appUrl: config.appUrl,
+  });
+  return { auth: localAuthAdapter(auth, db), directory: localOrganisationDirectory(db) };
 }
 
 function errorBody(error: FastifyError): { statusCode: number; message: string } {
@@ -87,8 +98,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', close);
 
   const mailer = createMailer(config.mail, db);
-  const auth = authAdapter(config, db, mailer);
-  const directory = organisationDirectory(config, db);
+  const { auth, directory } = authAndOrganisations(config, db, mailer);
 
   app.decorateRequest('caller', null);
   app.decorateRequest('uploads', null);

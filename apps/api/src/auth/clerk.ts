@@ -2,9 +2,10 @@
  * Clerk auth adapter: verifies Clerk session tokens (networkless with CLERK_JWT_KEY) and reads the
  * active organisation from the claims. Users are known to the product by their Clerk user id.
  */
-import { verifyToken } from '@clerk/backend';
+import { verifyToken, type ClerkClient } from '@clerk/backend';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/index.js';
-import { ensureProfile } from '../users/profiles.js';
+import { ensureProfile, findProfile, saveProfileIdentity } from '../users/profiles.js';
 import { bearerToken, toOrgRole, type AuthAdapter, type Caller } from './port.js';
 
 export interface ClerkAuthOptions {
@@ -31,7 +32,35 @@ function organisationClaims(claims: Record<string, unknown>): OrganisationClaims
   };
 }
 
-export function clerkAuthAdapter(options: ClerkAuthOptions, db: Database): AuthAdapter {
+/** A first-seen Clerk user gets a product row named after their Clerk profile. */
+async function rememberUser(
+  db: Database,
+  clerk: ClerkClient,
+  userId: string,
+  log: FastifyBaseLogger,
+) {
+  if (await findProfile(db, userId)) return;
+  try {
+    const person = await clerk.users.getUser(userId);
+    await saveProfileIdentity(db, {
+      userId,
+      authProvider: 'clerk',
+      name:
+        [person.firstName, person.lastName].filter(Boolean).join(' ') || (person.username ?? ''),
+      email: person.primaryEmailAddress?.emailAddress ?? '',
+    });
+  } catch (error) {
+    // The Backend API being away must not lock the user out; their name arrives on a later visit.
+    log.warn({ err: error }, 'could not read the Clerk user');
+    await ensureProfile(db, userId, 'clerk');
+  }
+}
+
+export function clerkAuthAdapter(
+  options: ClerkAuthOptions,
+  db: Database,
+  clerk: ClerkClient,
+): AuthAdapter {
   return {
     async resolveCaller(request): Promise<Caller | null> {
       const token = bearerToken(request);
@@ -49,7 +78,7 @@ export function clerkAuthAdapter(options: ClerkAuthOptions, db: Database): AuthA
         return null;
       }
       if (typeof claims.sub !== 'string') return null;
-      await ensureProfile(db, claims.sub, 'clerk');
+      await rememberUser(db, clerk, claims.sub, request.log);
       const { orgId, orgRole } = organisationClaims(claims);
       return { userId: claims.sub, orgId, orgRole: orgId && orgRole ? toOrgRole(orgRole) : null };
     },

@@ -19,12 +19,14 @@ export const AUTH_BASE_PATH = '/api/auth';
 
 interface LocalAuthOptions {
   db: Database;
+  /** Better Auth logs on its own; tests keep it quiet with the rest of the server. */
+  quiet: boolean;
   mailer: Mailer;
   secret: string;
   appUrl: string;
 }
 
-export function createLocalAuth({ db, mailer, secret, appUrl }: LocalAuthOptions) {
+export function createLocalAuth({ db, quiet, mailer, secret, appUrl }: LocalAuthOptions) {
   return betterAuth({
     appName: 'Convene',
     baseURL: appUrl,
@@ -44,6 +46,7 @@ export function createLocalAuth({ db, mailer, secret, appUrl }: LocalAuthOptions
       },
     }),
     telemetry: { enabled: false },
+    logger: { disabled: quiet },
     emailAndPassword: { enabled: true },
     emailVerification: {
       sendOnSignUp: true,

@@ -1,5 +1,5 @@
 /** Organisations kept by Clerk, read through its Backend API. */
-import { createClerkClient } from '@clerk/backend';
+import type { ClerkClient } from '@clerk/backend';
 import { isClerkAPIResponseError } from '@clerk/backend/errors';
 import { toOrgRole } from '../auth/port.js';
 import type { OrganisationDirectory, OrganisationMember } from './directory.js';
@@ -7,11 +7,7 @@ import type { OrganisationDirectory, OrganisationMember } from './directory.js';
 /** Clerk's page size limit for membership lists. */
 const PAGE_SIZE = 100;
 
-export function clerkOrganisationDirectory(options: {
-  secretKey: string;
-  apiUrl?: string;
-}): OrganisationDirectory {
-  const clerk = createClerkClient({ secretKey: options.secretKey, apiUrl: options.apiUrl });
+export function clerkOrganisationDirectory(clerk: ClerkClient): OrganisationDirectory {
   return {
     async members(orgId) {
       const members: OrganisationMember[] = [];

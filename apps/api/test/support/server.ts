@@ -1,0 +1,90 @@
+/** A real server on a free port, and a client that checks every answer against the contract. */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import {
+  DEFAULT_CONTRACT_PATH,
+  DEFAULT_MIGRATIONS_FOLDER,
+  type AppConfig,
+  type DatabaseConfig,
+} from '../../src/config.js';
+import { assertMatchesContract, findOperation } from './contract.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  database: DatabaseConfig,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestServer> {
+  const config: AppConfig = {
+    database,
+    auth: { kind: 'local', secret: randomBytes(32).toString('hex') },
+    mail: { kind: 'outbox' },
+    appUrl: 'http://localhost:3000',
+    webDistDir: '/nonexistent/web/dist',
+    migrationsFolder: DEFAULT_MIGRATIONS_FOLDER,
+    contractPath: DEFAULT_CONTRACT_PATH,
+    logLevel: 'silent',
+    validateResponses: true,
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  return { app, baseUrl: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  method?: string;
+  token?: string | null;
+  json?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+export type Client = <T = Record<string, unknown>>(
+  path: string,
+  options?: RequestOptions,
+) => Promise<ApiResponse<T>>;
+
+/**
+ * Calls the server over HTTP. Contract operations are checked against openapi.yaml (any mismatch
+ * throws); Better Auth's own /api/auth routes are not part of the contract.
+ */
+export function client(baseUrl: string): Client {
+  return async function call<T>(path: string, options: RequestOptions = {}) {
+    const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | FormData | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      body = options.form;
+    }
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+    });
+    const text = await response.text();
+    const parsed: unknown = response.headers.get('content-type')?.includes('application/json')
+      ? JSON.parse(text)
+      : text;
+    if (findOperation(method, path)) assertMatchesContract(method, path, response.status, parsed);
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  };
+}

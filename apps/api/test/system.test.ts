@@ -1,0 +1,77 @@
+import { PLANS } from '@convene/domain/plans';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts.js';
+import { testDatabases, type TestDatabase } from './support/databases.js';
+import { client, startServer, type Client, type TestServer } from './support/server.js';
+
+describe.each(testDatabases)('system on $name', (kind) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let api: Client;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    server = await startServer(database.config);
+    api = client(server.baseUrl);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it('answers health without a token', async () => {
+    const response = await api('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('lists the plan catalogue from the shared domain rules', async () => {
+    const response = await api<{ success: boolean; plans: { id: string; price: number }[] }>(
+      '/api/plans',
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.plans.map((p) => [p.id, p.price])).toEqual(
+      PLANS.map((p) => [p.id, p.price]),
+    );
+  });
+
+  it('refuses a secured operation without a token and with a bad one', async () => {
+    const missing = await api('/api/user');
+    expect(missing.status).toBe(401);
+    expect(missing.body).toEqual({ success: false, error: 'Unauthorized' });
+
+    const bad = await api('/api/user', { token: 'not-a-session-token' });
+    expect(bad.status).toBe(401);
+    expect(bad.body).toEqual({ success: false, error: 'Unauthorized' });
+
+    const unbuilt = await api('/api/ai-agent/list', { token: 'not-a-session-token' });
+    expect(unbuilt.status).toBe(401);
+  });
+
+  it('answers 501 for an operation whose feature has not landed', async () => {
+    const { token } = await signUp(api, 'Ravi');
+    const response = await api('/api/subscription/update', { token });
+    expect(response.status).toBe(501);
+    expect(response.body).toEqual({ success: false, error: 'Not implemented' });
+  });
+
+  it('validates requests against the contract', async () => {
+    const { token } = await signUp(api, 'Meera');
+    const response = await api<{ success: boolean; error: string }>('/api/ask-ai/improve-prompt', {
+      token,
+      json: { notPrompt: 1 },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.success).toBe(false);
+  });
+
+  it('answers an unknown API path with a JSON 404 and pages with a note while the web app is not built', async () => {
+    const api404 = await api<{ success: boolean }>('/api/no-such-thing');
+    expect(api404.status).toBe(404);
+    expect(api404.body).toEqual({ success: false, error: 'Not found' });
+
+    const page = await api<string>('/dashboard');
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('web app is not built');
+  });
+});
