@@ -1,0 +1,54 @@
+import { createContext, use, useMemo, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createApi,
+  createApiClient,
+  createQueryHooks,
+  type ConveneApi,
+  type QueryHooks,
+} from '@convene/api-client';
+import { useAuth } from '../auth/context';
+
+interface Api {
+  /** The calls with SPEC section 7's result rules. */
+  api: ConveneApi;
+  /** TanStack Query hooks typed by the contract. */
+  hooks: QueryHooks;
+}
+
+const ApiContext = createContext<Api | null>(null);
+
+function newQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+}
+
+/**
+ * The API as the current user: every call carries the auth adapter's bearer token, and each
+ * user gets a fresh query cache so one user's data never shows for the next on this tab.
+ */
+export function ApiProvider({ children }: { children: ReactNode }) {
+  const { state, getToken } = useAuth();
+  const userId = state.status === 'signed-in' ? state.user.id : null;
+
+  const [cache, setCache] = useState(() => ({ userId, queryClient: newQueryClient() }));
+  if (cache.userId !== userId) setCache({ userId, queryClient: newQueryClient() });
+
+  const value = useMemo<Api>(() => {
+    const client = createApiClient({ baseUrl: '/api', getToken });
+    return { api: createApi(client), hooks: createQueryHooks(client) };
+  }, [getToken]);
+
+  return (
+    <QueryClientProvider client={cache.queryClient}>
+      <ApiContext value={value}>{children}</ApiContext>
+    </QueryClientProvider>
+  );
+}
+
+export function useApi(): Api {
+  const api = use(ApiContext);
+  if (api === null) throw new Error('useApi must be used inside ApiProvider.');
+  return api;
+}

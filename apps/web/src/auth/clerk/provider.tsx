@@ -1,0 +1,131 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  ClerkFailed,
+  ClerkProvider,
+  OrganizationSwitcher,
+  SignIn,
+  SignUp,
+  UserButton,
+  useAuth as useClerkAuth,
+  useClerk,
+  useOrganizationList,
+  useUser,
+} from '@clerk/react';
+import { isPublishableKey } from '@clerk/shared/keys';
+import { AuthPortProvider } from '../context';
+import { toOrgRole, type AuthPort, type AuthState, type Invitation } from '../port';
+import { ClerkLoadError } from './load-error';
+
+function ClerkSignInPage() {
+  return (
+    <div className="flex justify-center px-4 py-16">
+      <SignIn routing="path" path="/login" signUpUrl="/register" />
+    </div>
+  );
+}
+
+function ClerkSignUpPage() {
+  return (
+    <div className="flex justify-center px-4 py-16">
+      <SignUp routing="path" path="/register" signInUrl="/login" />
+    </div>
+  );
+}
+
+function ClerkUserButton() {
+  return <UserButton />;
+}
+
+function ClerkOrganisationSwitcher() {
+  return <OrganizationSwitcher hidePersonal />;
+}
+
+/** Reads Clerk's session into the app's auth port. */
+function ClerkPort({ children }: { children: ReactNode }) {
+  const { isLoaded, isSignedIn, orgId, orgRole, getToken, signOut } = useClerkAuth();
+  const { user } = useUser();
+  const { userMemberships } = useOrganizationList({ userMemberships: true });
+  const clerk = useClerk();
+
+  const state = useMemo<AuthState>(() => {
+    if (!isLoaded) return { status: 'loading' };
+    if (!isSignedIn || !user) return { status: 'signed-out' };
+    return {
+      status: 'signed-in',
+      user: {
+        id: user.id,
+        name: user.fullName ?? user.username ?? '',
+        email: user.primaryEmailAddress?.emailAddress ?? '',
+      },
+      orgId: orgId ?? null,
+      orgRole: toOrgRole(orgRole),
+      organisations: (userMemberships.data ?? []).map(({ organization }) => ({
+        id: organization.id,
+        name: organization.name,
+      })),
+    };
+  }, [isLoaded, isSignedIn, user, orgId, orgRole, userMemberships.data]);
+
+  const invitations = useCallback(async () => {
+    const page = await clerk.user?.getOrganizationInvitations();
+    return page?.data ?? [];
+  }, [clerk]);
+
+  const port = useMemo<AuthPort>(
+    () => ({
+      state,
+      getToken: () => getToken(),
+      signOut: () => signOut({ redirectUrl: '/' }),
+      listInvitations: async () =>
+        (await invitations()).map((invitation): Invitation => ({
+          id: invitation.id,
+          emailAddress: invitation.emailAddress,
+          organisationName: invitation.publicOrganizationData.name,
+          role: toOrgRole(invitation.role) ?? 'org:member',
+          status: invitation.status,
+        })),
+      acceptInvitation: async (invitationId) => {
+        const invitation = (await invitations()).find((candidate) => candidate.id === invitationId);
+        if (!invitation) throw new Error('Invitation not found');
+        await invitation.accept();
+      },
+      SignInPage: ClerkSignInPage,
+      SignUpPage: ClerkSignUpPage,
+      UserButton: ClerkUserButton,
+      OrganisationSwitcher: ClerkOrganisationSwitcher,
+    }),
+    [state, getToken, signOut, invitations],
+  );
+
+  return <AuthPortProvider port={port}>{children}</AuthPortProvider>;
+}
+
+/** Auth through Clerk, chosen when VITE_CLERK_PUBLISHABLE_KEY is set. */
+export default function ClerkAuthProvider({
+  publishableKey,
+  children,
+}: {
+  publishableKey: string;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  if (!isPublishableKey(publishableKey)) return <ClerkLoadError invalidKey />;
+  return (
+    <ClerkProvider
+      publishableKey={publishableKey}
+      routerPush={(to) => navigate(to)}
+      routerReplace={(to) => navigate(to, { replace: true })}
+      signInUrl="/login"
+      signUpUrl="/register"
+      signInFallbackRedirectUrl="/dashboard"
+      signUpFallbackRedirectUrl="/dashboard"
+      afterSignOutUrl="/"
+    >
+      <ClerkFailed>
+        <ClerkLoadError />
+      </ClerkFailed>
+      <ClerkPort>{children}</ClerkPort>
+    </ClerkProvider>
+  );
+}

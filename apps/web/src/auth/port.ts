@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+
+/** Organisation roles as the product names them (SPEC section 6). */
+export type OrgRole = 'org:admin' | 'org:member';
+
+export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface AuthOrganisation {
+  id: string;
+  name: string;
+}
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | {
+      status: 'signed-in';
+      user: AuthUser;
+      /** The active organisation, null on the personal account. */
+      orgId: string | null;
+      orgRole: OrgRole | null;
+      organisations: AuthOrganisation[];
+    };
+
+/** An invitation to an organisation, in the fields SPEC section 3 names. */
+export interface Invitation {
+  id: string;
+  emailAddress: string;
+  organisationName: string;
+  role: OrgRole;
+  status: string;
+}
+
+/**
+ * The one interface the app knows; `local` (apps/api's Better Auth) and `clerk` implement it.
+ * Components are the adapter's own sign-in/up pages, user button and organisation switcher.
+ */
+export interface AuthPort {
+  state: AuthState;
+  /** The bearer token for API calls, null when signed out. */
+  getToken: () => Promise<string | null>;
+  signOut: () => Promise<void>;
+  listInvitations: () => Promise<Invitation[]>;
+  acceptInvitation: (invitationId: string) => Promise<void>;
+  SignInPage: ComponentType;
+  SignUpPage: ComponentType;
+  UserButton: ComponentType;
+  OrganisationSwitcher: ComponentType;
+}
+
+/** Maps a provider's role name ('admin', 'owner', 'org:member' ...) onto the product's two roles. */
+export function toOrgRole(role: string | null | undefined): OrgRole | null {
+  if (!role) return null;
+  const roles = role.split(',').map((r) => r.trim().replace(/^org:/, ''));
+  if (roles.includes('admin') || roles.includes('owner')) return 'org:admin';
+  return 'org:member';
+}

@@ -1,0 +1,16 @@
+import '@convene/ui/globals.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { Toaster } from '@convene/ui/components/toaster';
+import { createRouter } from './routes/router';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks the #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={createRouter()} />
+    <Toaster />
+  </StrictMode>,
+);

@@ -1,0 +1,5 @@
+import { AiScrumManager } from '@convene/ui/screens/ai-scrum-manager';
+
+export default function AiScrumManagerPage() {
+  return <AiScrumManager />;
+}

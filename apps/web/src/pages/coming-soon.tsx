@@ -1,0 +1,9 @@
+import { useMatches } from 'react-router-dom';
+import { ComingSoon } from '@convene/ui/screens/coming-soon';
+import { isComingSoonHandle } from './coming-soon-handle';
+
+/** A signed-in route whose feature issue has not landed; the route's handle names the feature. */
+export default function ComingSoonPage() {
+  const handle = useMatches().findLast((match) => isComingSoonHandle(match.handle))?.handle;
+  return <ComingSoon title={isComingSoonHandle(handle) ? handle.feature : 'Coming soon'} />;
+}

@@ -1,0 +1,5 @@
+import { Landing } from '@convene/ui/screens/landing';
+
+export default function LandingPage() {
+  return <Landing />;
+}

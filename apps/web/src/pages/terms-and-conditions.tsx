@@ -1,0 +1,5 @@
+import { TermsAndConditions } from '@convene/ui/screens/terms-and-conditions';
+
+export default function TermsAndConditionsPage() {
+  return <TermsAndConditions />;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute } from './guard';
+
+describe('decideRoute', () => {
+  it('renders public pages whatever the authentication state', () => {
+    for (const status of ['loading', 'signed-out', 'signed-in'] as const) {
+      expect(decideRoute('public', status)).toEqual({ kind: 'render' });
+    }
+  });
+
+  it('sends a signed-out visitor of a signed-in route to /login', () => {
+    expect(decideRoute('signed-in', 'signed-out')).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('renders a signed-in route for a signed-in visitor', () => {
+    expect(decideRoute('signed-in', 'signed-in')).toEqual({ kind: 'render' });
+  });
+
+  it('sends a signed-in visitor of /login or /register to /dashboard', () => {
+    expect(decideRoute('signed-out', 'signed-in')).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+
+  it('keeps a signed-out visitor on /login or /register', () => {
+    expect(decideRoute('signed-out', 'signed-out')).toEqual({ kind: 'render' });
+  });
+
+  it('waits while authentication loads on guarded routes', () => {
+    expect(decideRoute('signed-in', 'loading')).toEqual({ kind: 'loading' });
+    expect(decideRoute('signed-out', 'loading')).toEqual({ kind: 'loading' });
+  });
+});

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { DashboardShell } from '@convene/ui/screens/dashboard-shell';
+import { Footer } from '@convene/ui/components/footer';
+import { isLiveTeamsPlan, livePlan } from '@convene/domain/plans';
+import { useAuth } from '../auth/context';
+import { useUserDetails } from '../api/user-details';
+
+/** Signed-in pages: the dashboard shell's top bar and sidebar around the page, then the footer. */
+export default function SignedInLayout() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data } = useUserDetails();
+
+  // The sidebar belongs to the location it was opened on, so any navigation closes it.
+  const [openOnKey, setOpenOnKey] = useState<string | null>(null);
+  const sidebarOpen = openOnKey === location.key;
+
+  const metadata = data?.user.publicMetadata;
+  const plan = metadata ? livePlan(metadata) : 'free';
+  const session = auth.state.status === 'signed-in' ? auth.state : null;
+
+  async function signOut() {
+    await auth.signOut();
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <div className="flex min-h-svh flex-col">
+      <DashboardShell
+        sidebarOpen={sidebarOpen}
+        onSidebarOpenChange={(open) => setOpenOnKey(open ? location.key : null)}
+        currentPath={location.pathname}
+        credits={metadata?.credits ?? 0}
+        onSignOut={() => void signOut()}
+        plan={plan}
+        hasActiveOrganisation={Boolean(session?.orgId)}
+        organisationRole={session?.orgRole ?? null}
+        organisationSwitcher={
+          metadata && isLiveTeamsPlan(metadata) ? <auth.OrganisationSwitcher /> : undefined
+        }
+        userButton={<auth.UserButton />}
+      >
+        <Outlet />
+      </DashboardShell>
+      <Footer />
+    </div>
+  );
+}
