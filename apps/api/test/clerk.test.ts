@@ -1,0 +1,178 @@
+import { generateKeyPair } from 'jose';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClerkClient } from '@clerk/backend';
+import { clerkAuthAdapter } from '../src/auth/clerk.js';
+import { openDatabase, type OpenDatabase } from '../src/db/index.js';
+import { DEFAULT_MIGRATIONS_FOLDER } from '../src/config.js';
+import { testDatabases, type TestDatabase } from './support/databases.js';
+import { mintWith, startFakeClerk, type FakeClerk } from './support/fake-clerk.js';
+import { client, startServer, type Client, type TestServer } from './support/server.js';
+
+const priya = {
+  id: 'user_priya',
+  firstName: 'Priya',
+  lastName: 'Nair',
+  email: 'priya@example.com',
+};
+const tomas = {
+  id: 'user_tomas',
+  firstName: 'Tomas',
+  lastName: 'Berg',
+  email: 'tomas@example.com',
+};
+const outsider = {
+  id: 'user_outsider',
+  firstName: 'Out',
+  lastName: 'Sider',
+  email: 'out@example.com',
+};
+
+describe.each(testDatabases)('Clerk auth on $name', (kind) => {
+  let clerk: FakeClerk;
+  let database: TestDatabase;
+  let server: TestServer;
+  let api: Client;
+
+  beforeAll(async () => {
+    clerk = await startFakeClerk();
+    for (const user of [priya, tomas, outsider]) clerk.users.set(user.id, user);
+    clerk.organisations.set('org_acme', [
+      { userId: priya.id, role: 'org:admin' },
+      { userId: tomas.id, role: 'org:member' },
+    ]);
+    database = await kind.create();
+    server = await startServer(database.config, {
+      auth: {
+        kind: 'clerk',
+        secretKey: 'sk_test_fake',
+        jwtKey: clerk.jwtKey,
+        apiUrl: clerk.apiUrl,
+      },
+    });
+    api = client(server.baseUrl);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+    await clerk?.close();
+  });
+
+  it('accepts a valid session token and names the user from Clerk on first sight', async () => {
+    const token = await clerk.mint({
+      sub: priya.id,
+      v: 2,
+      o: { id: 'org_acme', rol: 'admin', slg: 'acme' },
+    });
+    const response = await api<{ user: { id: string; userName: string; email: string } }>(
+      '/api/user',
+      {
+        token,
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.user).toMatchObject({
+      id: priya.id,
+      userName: 'Priya Nair',
+      email: priya.email,
+    });
+  });
+
+  it('refuses an expired token and one signed with another key', async () => {
+    const longAgo = Math.floor(Date.now() / 1000) - 3600;
+    const expired = await clerk.mint(
+      { sub: priya.id },
+      { issuedAt: longAgo, expiresAt: longAgo + 60 },
+    );
+    expect((await api('/api/user', { token: expired })).status).toBe(401);
+
+    const { privateKey: otherKey } = await generateKeyPair('RS256');
+    const forged = await mintWith(otherKey, { sub: priya.id });
+    const response = await api('/api/user', { token: forged });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ success: false, error: 'Unauthorized' });
+  });
+
+  it('reads organisation members from the Clerk Backend API, for members only', async () => {
+    const token = await clerk.mint({ sub: tomas.id, v: 2, o: { id: 'org_acme', rol: 'member' } });
+    const org = await api<{ org: { members: unknown[] } }>('/api/org/org_acme', { token });
+    expect(org.status).toBe(200);
+    expect(org.body.org.members).toEqual([
+      {
+        memberName: 'Priya Nair',
+        email: priya.email,
+        role: 'org:admin',
+        memberPlan: 'free',
+        memberId: priya.id,
+      },
+      {
+        memberName: 'Tomas Berg',
+        email: tomas.email,
+        role: 'org:member',
+        memberPlan: 'free',
+        memberId: tomas.id,
+      },
+    ]);
+
+    const outsiderToken = await clerk.mint({ sub: outsider.id });
+    expect((await api('/api/org/org_acme', { token: outsiderToken })).status).toBe(403);
+    expect((await api('/api/org/org_missing', { token: outsiderToken })).status).toBe(404);
+  });
+});
+
+describe('Clerk caller resolution', () => {
+  let clerk: FakeClerk;
+  let database: OpenDatabase;
+  let resolve: (token: string) => ReturnType<ReturnType<typeof clerkAuthAdapter>['resolveCaller']>;
+
+  beforeAll(async () => {
+    clerk = await startFakeClerk();
+    clerk.users.set(priya.id, priya);
+    database = await openDatabase({ kind: 'pglite' }, DEFAULT_MIGRATIONS_FOLDER);
+    const options = { secretKey: 'sk_test_fake', jwtKey: clerk.jwtKey, apiUrl: clerk.apiUrl };
+    const adapter = clerkAuthAdapter(options, database.db, createClerkClient(options));
+    resolve = (token) =>
+      adapter.resolveCaller({
+        headers: { authorization: `Bearer ${token}` },
+        log: { debug() {}, warn() {} },
+      } as unknown as FastifyRequest);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await clerk?.close();
+  });
+
+  it('reads v2 organisation claims, mapping admin to org:admin', async () => {
+    const token = await clerk.mint({ sub: priya.id, v: 2, o: { id: 'org_1', rol: 'admin' } });
+    expect(await resolve(token)).toEqual({
+      userId: priya.id,
+      orgId: 'org_1',
+      orgRole: 'org:admin',
+    });
+  });
+
+  it('reads v1 organisation claims', async () => {
+    const token = await clerk.mint({ sub: priya.id, org_id: 'org_2', org_role: 'org:member' });
+    expect(await resolve(token)).toEqual({
+      userId: priya.id,
+      orgId: 'org_2',
+      orgRole: 'org:member',
+    });
+  });
+
+  it('has no organisation without org claims', async () => {
+    const token = await clerk.mint({ sub: priya.id });
+    expect(await resolve(token)).toEqual({ userId: priya.id, orgId: null, orgRole: null });
+  });
+
+  it('verifies through the Backend API JWKS when no CLERK_JWT_KEY is given', async () => {
+    const options = { secretKey: 'sk_test_fake', apiUrl: clerk.apiUrl };
+    const adapter = clerkAuthAdapter(options, database.db, createClerkClient(options));
+    const token = await clerk.mint({ sub: priya.id });
+    const caller = await adapter.resolveCaller({
+      headers: { authorization: `Bearer ${token}` },
+      log: { debug() {}, warn() {} },
+    } as unknown as FastifyRequest);
+    expect(caller?.userId).toBe(priya.id);
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * A local stand-in for Clerk: an RS256 key pair that mints session tokens the way Clerk does, and
+ * a fake Backend API serving users, organisation memberships and the JWKS.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+
+export interface FakeClerkUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface FakeClerkMembership {
+  userId: string;
+  role: 'org:admin' | 'org:member';
+}
+
+export interface TokenClaims {
+  sub: string;
+  [claim: string]: unknown;
+}
+
+export interface FakeClerk {
+  apiUrl: string;
+  /** PEM public key, what CLERK_JWT_KEY holds. */
+  jwtKey: string;
+  users: Map<string, FakeClerkUser>;
+  organisations: Map<string, FakeClerkMembership[]>;
+  mint(claims: TokenClaims, times?: TokenTimes): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const KEY_ID = 'ins_test_key';
+
+/** Seconds since the epoch; by default issued now and valid for five minutes. */
+export interface TokenTimes {
+  issuedAt?: number;
+  expiresAt?: number;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+export async function mintWith(
+  privateKey: CryptoKey,
+  { sub, ...claims }: TokenClaims,
+  { issuedAt = now(), expiresAt = issuedAt + 300 }: TokenTimes = {},
+): Promise<string> {
+  const jwt = new SignJWT({ sid: 'sess_test', ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: KEY_ID, typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuer('https://clerk.convene.test')
+    .setIssuedAt(issuedAt)
+    .setNotBefore(issuedAt - 5)
+    .setExpirationTime(expiresAt);
+  return jwt.sign(privateKey);
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+const notFound = {
+  errors: [
+    { code: 'resource_not_found', message: 'not found', long_message: 'Resource not found' },
+  ],
+  clerk_trace_id: 'trace',
+};
+
+export async function startFakeClerk(): Promise<FakeClerk> {
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' };
+  const users = new Map<string, FakeClerkUser>();
+  const organisations = new Map<string, FakeClerkMembership[]>();
+
+  const userJson = (user: FakeClerkUser) => ({
+    object: 'user',
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    username: null,
+    primary_email_address_id: `idn_${user.id}`,
+    email_addresses: [
+      {
+        object: 'email_address',
+        id: `idn_${user.id}`,
+        email_address: user.email,
+        verification: null,
+        linked_to: [],
+      },
+    ],
+    phone_numbers: [],
+    web3_wallets: [],
+    external_accounts: [],
+    saml_accounts: [],
+    public_metadata: {},
+    private_metadata: {},
+    unsafe_metadata: {},
+  });
+
+  function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    if (url.pathname === '/v1/jwks') return send(res, 200, { keys: [jwk] });
+    const userMatch = /^\/v1\/users\/([^/]+)$/.exec(url.pathname);
+    if (userMatch) {
+      const user = users.get(decodeURIComponent(userMatch[1] ?? ''));
+      return user ? send(res, 200, userJson(user)) : send(res, 404, notFound);
+    }
+    const membersMatch = /^\/v1\/organizations\/([^/]+)\/memberships$/.exec(url.pathname);
+    if (membersMatch) {
+      const orgId = decodeURIComponent(membersMatch[1] ?? '');
+      const memberships = organisations.get(orgId);
+      if (!memberships) return send(res, 404, notFound);
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Number(url.searchParams.get('limit') ?? 10);
+      const page = memberships.slice(offset, offset + limit);
+      return send(res, 200, {
+        data: page.map((m) => {
+          const user = users.get(m.userId);
+          return {
+            object: 'organization_membership',
+            id: `orgmem_${m.userId}`,
+            role: m.role,
+            permissions: [],
+            public_metadata: {},
+            private_metadata: {},
+            created_at: 0,
+            updated_at: 0,
+            organization: {
+              object: 'organization',
+              id: orgId,
+              name: 'Clerk Org',
+              slug: 'clerk-org',
+            },
+            public_user_data: {
+              user_id: m.userId,
+              identifier: user?.email ?? '',
+              first_name: user?.firstName ?? null,
+              last_name: user?.lastName ?? null,
+              image_url: '',
+              has_image: false,
+            },
+          };
+        }),
+        total_count: memberships.length,
+      });
+    }
+    return send(res, 404, notFound);
+  }
+
+  const server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiUrl: `http://127.0.0.1:${port}`,
+    jwtKey: await exportSPKI(publicKey),
+    users,
+    organisations,
+    mint: (claims, times) => mintWith(privateKey, claims, times),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
