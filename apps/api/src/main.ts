@@ -3,7 +3,8 @@ import { buildApp } from './app.js';
 import { configFromEnv, listenFromEnv } from './config.js';
 
 const startedAt = performance.now();
-const app = await buildApp(configFromEnv(process.env));
+// npm runs workspace scripts inside the workspace; relative paths (DATA_DIR) mean where npm was typed.
+const app = await buildApp(configFromEnv(process.env, process.env.INIT_CWD ?? process.cwd()));
 const { port, host } = listenFromEnv(process.env);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
