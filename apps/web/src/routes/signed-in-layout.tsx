@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { DashboardShell } from '@convene/ui/screens/dashboard-shell';
 import { Footer } from '@convene/ui/components/footer';
 import { isLiveTeamsPlan, livePlan } from '@convene/domain/plans';
 import { useAuth } from '../auth/context';
+import { useSignOut } from '../auth/use-sign-out';
 import { useUserDetails } from '../api/user-details';
 
 /** Signed-in pages: the dashboard shell's top bar and sidebar around the page, then the footer. */
 export default function SignedInLayout() {
   const auth = useAuth();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const location = useLocation();
   const { data } = useUserDetails();
 
@@ -20,11 +21,6 @@ export default function SignedInLayout() {
   const metadata = data?.user.publicMetadata;
   const plan = metadata ? livePlan(metadata) : 'free';
   const session = auth.state.status === 'signed-in' ? auth.state : null;
-
-  async function signOut() {
-    await auth.signOut();
-    navigate('/', { replace: true });
-  }
 
   return (
     <div className="flex min-h-svh flex-col">

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { SignInForm, type SignInValues } from '@convene/ui/screens/auth/sign-in-form';
 import { SignUpForm, type SignUpValues } from '@convene/ui/screens/auth/sign-up-form';
 import { UserButton } from '@convene/ui/screens/auth/user-button';
 import { OrganisationSwitcher } from '@convene/ui/screens/auth/organisation-switcher';
 import { CreateOrganisationDialog } from '@convene/ui/screens/auth/create-organisation-dialog';
 import { useAuth } from '../context';
+import { useSignOut } from '../use-sign-out';
 import { authClient, authQueries, unwrap } from './client';
 
 /** Runs a form's request, holding busy and the error text the form shows. */
@@ -50,15 +50,11 @@ export function LocalSignUpPage() {
 }
 
 export function LocalUserButton() {
-  const { state, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { state } = useAuth();
+  const signOut = useSignOut();
   if (state.status !== 'signed-in') return null;
   return (
-    <UserButton
-      name={state.user.name}
-      email={state.user.email}
-      onSignOut={() => void signOut().then(() => navigate('/', { replace: true }))}
-    />
+    <UserButton name={state.user.name} email={state.user.email} onSignOut={() => void signOut()} />
   );
 }
 

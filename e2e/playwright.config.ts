@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROME_LAUNCH_FLAGS, chromePath, e2eServer } from './server';
+
+const server = e2eServer();
+
+export default defineConfig({
+  testDir: './tests',
+  globalTeardown: './teardown.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: server.baseURL,
+    launchOptions: { executablePath: chromePath(), args: CHROME_LAUNCH_FLAGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: server.external
+    ? undefined
+    : {
+        command: 'node ../apps/api/dist/main.js',
+        url: `${server.baseURL}/api/health`,
+        env: { PORT: String(server.port), DATA_DIR: server.dataDir, APP_URL: server.baseURL },
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,51 @@
+/**
+ * Where the journeys run: the built server (apps/api serving apps/web/dist) on a free port with a
+ * fresh embedded database, or an already running app when E2E_BASE_URL is set.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A port nothing listens on right now, found synchronously (Playwright's config is synchronous). */
+function freePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+/** The config is evaluated again in every worker; the environment carries the first choice to them. */
+export function e2eServer() {
+  process.env.E2E_PORT ??= String(freePort());
+  const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'convene-e2e-')));
+  const port = Number(process.env.E2E_PORT);
+  return {
+    port,
+    dataDir,
+    // localhost, not 127.0.0.1: the api's auth trusts requests from its own APP_URL origin only.
+    baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${port}`,
+    external: Boolean(process.env.E2E_BASE_URL),
+  };
+}
+
+export const CHROME_LAUNCH_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The system Chromium; the tests never download a browser. */
+export function chromePath(): string {
+  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `No Chromium at ${executablePath}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) ` +
+        'or set CHROME_PATH to a Chrome or Chromium binary, then run the tests again.',
+    );
+  }
+  return executablePath;
+}

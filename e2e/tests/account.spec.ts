@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { signIn, signUp } from './fixtures';
+
+test.describe('account journeys', () => {
+  test('sign up lands on the dashboard with the welcome and both empty states', async ({
+    page,
+  }) => {
+    const account = await signUp(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${account.name}` }),
+    ).toBeVisible();
+    await expect(page.getByText('No AI Agents', { exact: true })).toBeVisible();
+    await expect(page.getByText('Get started by creating your first AI agent.')).toBeVisible();
+    await expect(page.getByText('No Meeting Bots', { exact: true })).toBeVisible();
+    await expect(page.getByText('Get started by creating your first meeting bot.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Create AI Agent/ })).toHaveAttribute(
+      'href',
+      '/agents',
+    );
+    await expect(page.getByRole('link', { name: /Create Meeting Bot/ })).toHaveAttribute(
+      'href',
+      '/bots',
+    );
+    await expect(page.locator('[data-slot="footer"]')).toBeVisible();
+  });
+
+  test('a signed-out visitor of /dashboard is sent to /login', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login');
+    await page.goto('/bot/some-bot');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('a signed-in visitor of /login or /register is sent to /dashboard', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/login');
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/register');
+    await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('the sidebar closes on an overlay click and on navigation', async ({ page }) => {
+    await signUp(page);
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+    await expect(sidebar).toBeHidden();
+
+    await toggle.click();
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(sidebar).toContainText('Free Plan');
+    await page.locator('[data-slot="sidebar-overlay"]').click({ position: { x: 900, y: 400 } });
+    await expect(sidebar).toBeHidden();
+
+    await toggle.click();
+    await sidebar.getByRole('link', { name: 'AI Agents' }).click();
+    await expect(page).toHaveURL('/agents');
+    await expect(sidebar).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Agents' })).toBeVisible();
+    await expect(
+      page.getByText('This page is coming soon. It is not available yet.'),
+    ).toBeVisible();
+  });
+
+  test('sign out goes to / and the account can sign in again', async ({ page }) => {
+    const account = await signUp(page);
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('button', { name: 'Sign out' })
+      .click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login');
+
+    await signIn(page, account);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${account.name}` }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: `Account menu for ${account.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a wrong password is refused on /login', async ({ page }) => {
+    const account = await signUp(page);
+    await page.getByRole('button', { name: `Account menu for ${account.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL('/login');
+  });
+});
