@@ -1,3 +1,4 @@
+import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
 import { PLANS } from '@convene/domain/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts.js';
@@ -63,6 +64,45 @@ describe.each(testDatabases)('system on $name', (kind) => {
     });
     expect(response.status).toBe(400);
     expect(response.body.success).toBe(false);
+  });
+
+  it('reads multipart bodies, validates their fields and caps the file at 7 MB', async () => {
+    const { token } = await signUp(api, 'Farah');
+    const form = (file: Blob) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries({
+        name: 'Scrum helper',
+        greetingMessage: 'Hello team',
+        prompt: 'Keep notes',
+        type: 'audio-agent',
+        voice: 'male',
+        mode: 'active',
+        wakeWords: '',
+      })) {
+        data.set(key, value);
+      }
+      data.set('file', file, 'notes.txt');
+      return data;
+    };
+
+    const valid = await api('/api/ai-agent/create', { token, form: form(new Blob(['agenda'])) });
+    expect(valid.status).toBe(501);
+
+    const incomplete = form(new Blob(['agenda']));
+    incomplete.delete('prompt');
+    const invalid = await api<{ error: string }>('/api/ai-agent/create', {
+      token,
+      form: incomplete,
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error).toContain('prompt');
+
+    const tooLarge = await api('/api/ai-agent/create', {
+      token,
+      form: form(new Blob([new Uint8Array(KNOWLEDGE_FILE_MAX_BYTES + 1)])),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toEqual({ success: false, error: 'File size should not exceed 7MB' });
   });
 
   it('answers an unknown API path with a JSON 404 and pages with a note while the web app is not built', async () => {

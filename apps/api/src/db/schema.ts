@@ -156,3 +156,6 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_idx').on(t.to)],
 );
+
+/** Feature tables live beside their feature; the schema index (and so the migrations) lists them. */
+export { knowledgeChunk } from '../agents/knowledge/schema.js';
