@@ -79,6 +79,21 @@ describe.each(testDatabases)('local accounts and organisations on $name', (kind)
       expect((await api('/api/user', { token: asha.token })).status).toBe(200);
     });
 
+    it('accepts a browser on the same origin under any host name, and refuses a cross-site one', async () => {
+      // Better Auth checks the origin of requests that carry cookies, as a browser's do.
+      const cookie = 'better-auth.session_token=stale';
+      const sameSite = await api('/api/auth/sign-in/email', {
+        json: { email: asha.email, password: asha.password },
+        headers: { origin: server.baseUrl, cookie },
+      });
+      expect(sameSite.status).toBe(200);
+      const crossSite = await api('/api/auth/sign-in/email', {
+        json: { email: asha.email, password: asha.password },
+        headers: { origin: 'https://evil.example', cookie },
+      });
+      expect(crossSite.status).toBe(403);
+    });
+
     it('refuses a wrong password', async () => {
       const response = await api('/api/auth/sign-in/email', {
         json: { email: asha.email, password: 'wrong-password-here' },

@@ -32,7 +32,9 @@ export function createLocalAuth({ db, quiet, mailer, secret, appUrl }: LocalAuth
     baseURL: appUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: [appUrl],
+    // APP_URL, and the server's own origin however it was reached (localhost, 127.0.0.1, a LAN
+    // name): a same-origin page is never a cross-site request.
+    trustedOrigins: (request) => [appUrl, request ? new URL(request.url).origin : null],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -46,6 +48,8 @@ export function createLocalAuth({ db, quiet, mailer, secret, appUrl }: LocalAuth
       },
     }),
     telemetry: { enabled: false },
+    // Better Auth skips its origin (CSRF) check under a test runner; the suite tests the real thing.
+    advanced: { disableOriginCheck: false },
     logger: { disabled: quiet },
     emailAndPassword: { enabled: true },
     emailVerification: {

@@ -65,7 +65,11 @@ export type Client = <T = Record<string, unknown>>(
 export function client(baseUrl: string): Client {
   return async function call<T>(path: string, options: RequestOptions = {}) {
     const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
-    const headers: Record<string, string> = { ...options.headers };
+    // Node's fetch sends Fetch Metadata like a browser, so it sends the Origin a browser would too.
+    const headers: Record<string, string> = {
+      ...(method === 'GET' ? {} : { origin: baseUrl }),
+      ...options.headers,
+    };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | FormData | undefined;
     if (options.json !== undefined) {
