@@ -6,9 +6,19 @@ import { isLiveTeamsPlan, livePlan } from '@convene/domain/plans';
 import { useAuth } from '../auth/context';
 import { useSignOut } from '../auth/use-sign-out';
 import { useUserDetails } from '../api/user-details';
+import { ApiProvider } from '../api/provider';
 
-/** Signed-in pages: the dashboard shell's top bar and sidebar around the page, then the footer. */
+/** Signed-in pages read the API; public pages never download its client. */
 export default function SignedInLayout() {
+  return (
+    <ApiProvider>
+      <SignedInFrame />
+    </ApiProvider>
+  );
+}
+
+/** The dashboard shell's top bar and sidebar around the page, then the footer. */
+function SignedInFrame() {
   const auth = useAuth();
   const signOut = useSignOut();
   const location = useLocation();

@@ -1,14 +1,20 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AuthPortProvider } from '../context';
 import { toOrgRole, type AuthPort, type AuthState, type Invitation } from '../port';
 import { authClient, authQueries, forgetToken, storedToken, unwrap } from './client';
-import {
-  LocalOrganisationSwitcher,
-  LocalSignInPage,
-  LocalSignUpPage,
-  LocalUserButton,
-} from './components';
+import { LocalSignInPage, LocalSignUpPage, LocalUserButton } from './components';
+
+// Only live teams users see it, and it brings the create-organisation dialog along.
+const LazyOrganisationSwitcher = lazy(() => import('./organisation-switcher'));
+
+function LocalOrganisationSwitcher() {
+  return (
+    <Suspense>
+      <LazyOrganisationSwitcher />
+    </Suspense>
+  );
+}
 
 async function signOut(): Promise<void> {
   try {

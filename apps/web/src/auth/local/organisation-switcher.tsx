@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { OrganisationSwitcher } from '@convene/ui/screens/auth/organisation-switcher';
+import { CreateOrganisationDialog } from '@convene/ui/screens/auth/create-organisation-dialog';
+import { useAuth } from '../context';
+import { authClient, authQueries, unwrap } from './client';
+import { useSubmission } from './components';
+
+/** A URL-safe, unique slug; Better Auth requires one and the product never shows it. */
+function organisationSlug(name: string): string {
+  const base = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${base || 'organisation'}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+export default function LocalOrganisationSwitcher() {
+  const { state } = useAuth();
+  const [creating, setCreating] = useState(false);
+
+  async function refresh() {
+    authClient.$store.notify('$sessionSignal');
+    await authQueries.invalidateQueries({ queryKey: ['auth'] });
+  }
+
+  const create = useSubmission(async (name: string) => {
+    unwrap(await authClient.organization.create({ name, slug: organisationSlug(name) }));
+    setCreating(false);
+    await refresh();
+  });
+
+  if (state.status !== 'signed-in') return null;
+  return (
+    <>
+      <OrganisationSwitcher
+        organisations={state.organisations}
+        activeOrganisationId={state.orgId}
+        onSelect={(organizationId) =>
+          void authClient.organization.setActive({ organizationId }).then(unwrap).then(refresh)
+        }
+        onCreate={() => setCreating(true)}
+      />
+      <CreateOrganisationDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreate={create.run}
+        busy={create.busy}
+        error={create.error}
+      />
+    </>
+  );
+}
