@@ -98,4 +98,18 @@ test.describe('account journeys', () => {
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page).toHaveURL('/login');
   });
+
+  test('a new account is asked to verify its e-mail, and the local inbox link verifies it', async ({ page }) => {
+    await signUp(page);
+    const notice = page.locator('[data-slot="email-verification-notice"]');
+    await expect(notice.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
+    const link = notice.getByRole('link', { name: 'View message in local inbox' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const verificationUrl = await link.getAttribute('href');
+    expect(verificationUrl).toContain('/verify-email');
+    await page.goto(verificationUrl ?? '');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
 });

@@ -39,7 +39,7 @@ export interface Invitation {
 
 /**
  * The one interface the app knows; `local` (apps/api's Better Auth) and `clerk` implement it.
- * Components are the adapter's own sign-in/up pages, user button and organisation switcher.
+ * Components are the adapter's own sign-in/up pages, user button, organisation switcher and notices.
  */
 export interface AuthPort {
   state: AuthState;
@@ -52,6 +52,8 @@ export interface AuthPort {
   SignUpPage: ComponentType;
   UserButton: ComponentType;
   OrganisationSwitcher: ComponentType;
+  /** What the adapter must tell a signed-in user above every page (local: verify your e-mail). */
+  AccountNotice: ComponentType;
 }
 
 /** Maps a provider's role name ('admin', 'owner', 'org:member' ...) onto the product's two roles. */

@@ -48,7 +48,10 @@ function SignedInFrame() {
         }
         userButton={<auth.UserButton />}
       >
-        <Outlet />
+        <div className="space-y-6">
+          <auth.AccountNotice />
+          <Outlet />
+        </div>
       </DashboardShell>
       <Footer />
     </div>

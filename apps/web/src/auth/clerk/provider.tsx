@@ -41,6 +41,11 @@ function ClerkOrganisationSwitcher() {
   return <OrganizationSwitcher hidePersonal />;
 }
 
+/** Clerk verifies addresses inside its own sign-up flow, so nothing is left to tell. */
+function NoAccountNotice() {
+  return null;
+}
+
 /** Reads Clerk's session into the app's auth port. */
 function ClerkPort({ children }: { children: ReactNode }) {
   const { isLoaded, isSignedIn, orgId, orgRole, getToken, signOut } = useClerkAuth();
@@ -94,6 +99,7 @@ function ClerkPort({ children }: { children: ReactNode }) {
       SignUpPage: ClerkSignUpPage,
       UserButton: ClerkUserButton,
       OrganisationSwitcher: ClerkOrganisationSwitcher,
+      AccountNotice: NoAccountNotice,
     }),
     [state, getToken, signOut, invitations],
   );

@@ -1,20 +1,14 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { lazyComponent } from '../../lib/lazy-component';
 import { AuthPortProvider } from '../context';
 import { toOrgRole, type AuthPort, type AuthState, type Invitation } from '../port';
 import { authClient, authQueries, forgetToken, storedToken, unwrap } from './client';
 import { LocalSignInPage, LocalSignUpPage, LocalUserButton } from './components';
 
-// Only live teams users see it, and it brings the create-organisation dialog along.
-const LazyOrganisationSwitcher = lazy(() => import('./organisation-switcher'));
-
-function LocalOrganisationSwitcher() {
-  return (
-    <Suspense>
-      <LazyOrganisationSwitcher />
-    </Suspense>
-  );
-}
+// Shown only on signed-in pages; they bring the API client and dialogs the public pages do without.
+const LocalOrganisationSwitcher = lazyComponent(() => import('./organisation-switcher'));
+const LocalAccountNotice = lazyComponent(() => import('./account-notice'));
 
 async function signOut(): Promise<void> {
   try {
@@ -92,6 +86,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
       SignUpPage: LocalSignUpPage,
       UserButton: LocalUserButton,
       OrganisationSwitcher: LocalOrganisationSwitcher,
+      AccountNotice: LocalAccountNotice,
     }),
     [state],
   );

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { EmailVerificationNotice } from '@convene/ui/screens/auth/email-verification-notice';
+import { useApi } from '../../api/provider';
+import { authClient, unwrap } from './client';
+
+/** Newest verification link in the embedded outbox; none when mail really leaves the server (404). */
+function useVerificationLink(enabled: boolean): string | null {
+  const { hooks } = useApi();
+  const outbox = hooks.useQuery('get', '/mail/outbox', {}, { enabled, retry: false });
+  return (
+    outbox.data?.messages.find((message) => message.url?.includes('/verify-email'))?.url ?? null
+  );
+}
+
+/**
+ * Better Auth sends a verification e-mail on sign-up; organisation invitations need a verified
+ * address, so an unverified user is told, can resend, and (without SMTP) open the local copy.
+ */
+export default function LocalAccountNotice() {
+  const { data } = authClient.useSession();
+  const user = data?.user;
+  const unverified = Boolean(user && !user.emailVerified);
+  const verificationLink = useVerificationLink(unverified);
+  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState(false);
+
+  if (!user || !unverified) return null;
+
+  async function resend(email: string) {
+    setResending(true);
+    setResent(false);
+    try {
+      unwrap(await authClient.sendVerificationEmail({ email, callbackURL: '/dashboard' }));
+      setResent(true);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <EmailVerificationNotice
+      email={user.email}
+      onResend={() => void resend(user.email)}
+      resending={resending}
+      resent={resent}
+      outboxMessageHref={verificationLink}
+    />
+  );
+}
