@@ -99,7 +99,9 @@ test.describe('account journeys', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('a new account is asked to verify its e-mail, and the local inbox link verifies it', async ({ page }) => {
+  test('a new account is asked to verify its e-mail, and the local inbox link verifies it', async ({
+    page,
+  }) => {
     await signUp(page);
     const notice = page.locator('[data-slot="email-verification-notice"]');
     await expect(notice.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
