@@ -94,7 +94,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Fastify's validator compiler brings ajv-formats itself.
     ajv: { plugins: [binaryFormat] },
   });
-  const { db, close } = await openDatabase(config.database, config.migrationsFolder);
+  const { db, close } = await openDatabase(config.database, config.migrationsFolder, (error) =>
+    app.log.error({ err: error }, 'database connection lost'),
+  );
   app.addHook('onClose', close);
 
   const mailer = createMailer(config.mail, db);

@@ -128,7 +128,9 @@ describe('Clerk caller resolution', () => {
   beforeAll(async () => {
     clerk = await startFakeClerk();
     clerk.users.set(priya.id, priya);
-    database = await openDatabase({ kind: 'pglite' }, DEFAULT_MIGRATIONS_FOLDER);
+    database = await openDatabase({ kind: 'pglite' }, DEFAULT_MIGRATIONS_FOLDER, (error) => {
+      throw error;
+    });
     const options = { secretKey: 'sk_test_fake', jwtKey: clerk.jwtKey, apiUrl: clerk.apiUrl };
     const adapter = clerkAuthAdapter(options, database.db, createClerkClient(options));
     resolve = (token) =>

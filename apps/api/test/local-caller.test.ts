@@ -31,7 +31,9 @@ describe('local caller resolution', () => {
     adapter.resolveCaller({ headers: { authorization: `Bearer ${token}` } } as FastifyRequest);
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite' }, DEFAULT_MIGRATIONS_FOLDER);
+    database = await openDatabase({ kind: 'pglite' }, DEFAULT_MIGRATIONS_FOLDER, (error) => {
+      throw error;
+    });
     const mailer = createMailer({ kind: 'outbox' }, database.db);
     auth = createLocalAuth({
       db: database.db,

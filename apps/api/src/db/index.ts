@@ -19,15 +19,35 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+/** Any 32-bit number; the same for every server process of this product. */
+const MIGRATION_LOCK = 727_001;
+
+/** Server processes starting together take turns, so each migration runs exactly once. */
+async function migrateOnce(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/** Where failures outside any request go (an idle connection dropped by the server). */
+export type DatabaseErrorLog = (error: Error) => void;
+
 export async function openDatabase(
   config: DatabaseConfig,
   migrationsFolder: string,
+  logError: DatabaseErrorLog,
 ): Promise<OpenDatabase> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url });
-    const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, { migrationsFolder });
-    return { db, close: () => pool.end() };
+    // Without a listener, Postgres closing an idle connection (a restart) would end the process.
+    pool.on('error', logError);
+    await migrateOnce(pool, migrationsFolder);
+    return { db: drizzlePostgres(pool, { schema }), close: () => pool.end() };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const client = new PGlite(config.dataDir);
