@@ -15,31 +15,16 @@ import openapiGlue from 'fastify-openapi-glue';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
 import { clerkAuthAdapter } from './auth/clerk.js';
 import { createLocalAuth, localAuthAdapter } from './auth/local.js';
-import type { AuthAdapter, Caller } from './auth/port.js';
+import type { AuthAdapter } from './auth/port.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/index.js';
 import { HttpError } from './http/errors.js';
 import { operationResolver } from './http/operations.js';
+import './http/request.js';
 import { createMailer, type Mailer } from './mail/index.js';
 import { clerkOrganisationDirectory } from './organisations/clerk.js';
 import type { OrganisationDirectory } from './organisations/directory.js';
 import { localOrganisationDirectory } from './organisations/local.js';
-
-/** A file sent in a multipart body, kept in memory for the handler. */
-export interface Upload {
-  field: string;
-  filename: string;
-  mimetype: string;
-  content: Buffer;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the bearerAuth security handler before any secured operation runs. */
-    caller: Caller | null;
-    uploads: Upload[] | null;
-  }
-}
 
 /** OpenAPI's `format: binary` marks a file part; the value validated is the file's name. */
 function binaryFormat(ajv: Ajv): Ajv {
