@@ -26,14 +26,10 @@ export function claimReload(storage: FlagStorage): boolean {
   return true;
 }
 
-function browserDeps(): ReloadDeps {
-  return { storage: window.sessionStorage, reload: () => window.location.reload() };
-}
-
-/** Imports a route module; on a chunk error reloads the page once, otherwise rethrows to the router. */
+/** Imports a route module; on a chunk error reloads once (deps.reload), otherwise rethrows to the router. */
 export async function importWithReload<T>(
   importer: () => Promise<T>,
-  deps: ReloadDeps = browserDeps(),
+  deps: ReloadDeps,
 ): Promise<T> {
   try {
     const loaded = await importer();

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, createPath, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { importWithReload } from '../lib/lazy-reload';
 import { RootLayout } from './root-layout';
@@ -6,9 +6,28 @@ import { PublicLayout } from './public-layout';
 import { RouteGate } from './route-gate';
 import type { ComingSoonHandle } from '../pages/coming-soon-handle';
 
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The data router changes the URL only once the page's module has loaded, so a plain reload would
+ * land back on the previous page: load the page being navigated to instead.
+ */
+function reloadAtDestination(): void {
+  const pending = router?.state.navigation.location;
+  window.location.assign(pending ? createPath(pending) : window.location.href);
+}
+
 /** A route whose page module (default export) is fetched on first visit. */
 function page(importer: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await importWithReload(importer)).default }) };
+  return {
+    lazy: async () => {
+      const module = await importWithReload(importer, {
+        storage: window.sessionStorage,
+        reload: reloadAtDestination,
+      });
+      return { Component: module.default };
+    },
+  };
 }
 
 /** Signed-in pages whose feature issue has not landed: they say so instead of pretending. */
@@ -78,5 +97,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  router = createBrowserRouter(routes);
+  return router;
 }
