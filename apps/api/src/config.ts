@@ -25,6 +25,16 @@ export type AuthConfig =
 
 export type MailConfig = { kind: 'outbox' } | { kind: 'smtp'; url: string; from: string };
 
+const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevelFromEnv(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  const level = LOG_LEVELS.find((l) => l === value);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return level;
+}
+
 export interface AppConfig {
   database: DatabaseConfig;
   auth: AuthConfig;
@@ -37,7 +47,7 @@ export interface AppConfig {
   migrationsFolder: string;
   /** openapi.yaml, the contract the routes are bound to. */
   contractPath: string;
-  logLevel: 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+  logLevel: LogLevel;
   /** Validate every response against the contract (tests). */
   validateResponses: boolean;
 }
@@ -104,7 +114,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     migrationsFolder: DEFAULT_MIGRATIONS_FOLDER,
     contractPath: DEFAULT_CONTRACT_PATH,
-    logLevel: (env.LOG_LEVEL as AppConfig['logLevel'] | undefined) ?? 'info',
+    logLevel: logLevelFromEnv(env.LOG_LEVEL),
     validateResponses: false,
   };
 }

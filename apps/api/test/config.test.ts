@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configFromEnv, DEFAULT_WEB_DIST_DIR, listenFromEnv } from '../src/config.js';
+
+describe('configuration from the environment', () => {
+  let cwd: string;
+  afterEach(() => rmSync(cwd, { recursive: true, force: true }));
+  const fresh = () => (cwd = mkdtempSync(path.join(tmpdir(), 'convene-config-')));
+
+  it('runs on the embedded defaults with nothing set, keeping a generated secret across restarts', () => {
+    fresh();
+    const config = configFromEnv({}, cwd);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(cwd, '.data', 'pglite') });
+    expect(config.mail).toEqual({ kind: 'outbox' });
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.webDistDir).toBe(DEFAULT_WEB_DIST_DIR);
+    expect(config.logLevel).toBe('info');
+    expect(config.auth.kind).toBe('local');
+    expect(configFromEnv({}, cwd).auth).toEqual(config.auth);
+    expect(listenFromEnv({})).toEqual({ port: 3000, host: '0.0.0.0' });
+  });
+
+  it('switches each port to its real adapter by configuration', () => {
+    fresh();
+    const config = configFromEnv(
+      {
+        PORT: '8080',
+        DATABASE_URL: 'postgres://db/convene',
+        SMTP_URL: 'smtp://mail:25',
+        CLERK_SECRET_KEY: 'sk_live_x',
+        CLERK_JWT_KEY: 'pem',
+        CLERK_AUTHORIZED_PARTIES: 'https://a.example, https://b.example',
+        APP_URL: 'https://convene.example/',
+        WEB_DIST_DIR: 'web',
+      },
+      cwd,
+    );
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db/convene' });
+    expect(config.mail).toMatchObject({ kind: 'smtp', url: 'smtp://mail:25' });
+    expect(config.auth).toEqual({
+      kind: 'clerk',
+      secretKey: 'sk_live_x',
+      jwtKey: 'pem',
+      authorizedParties: ['https://a.example', 'https://b.example'],
+      apiUrl: undefined,
+    });
+    expect(config.appUrl).toBe('https://convene.example');
+    expect(config.webDistDir).toBe(path.join(cwd, 'web'));
+  });
+
+  it('refuses an unknown log level', () => {
+    fresh();
+    expect(() => configFromEnv({ LOG_LEVEL: 'loud' }, cwd)).toThrow(/LOG_LEVEL/);
+  });
+});
