@@ -96,6 +96,9 @@ test.describe('public pages', () => {
     for (const text of ['Free', 'Pro', 'Teams', '₹1,199', '₹2,399', 'POPULAR', 'Best Value']) {
       await expect(main.getByText(text, { exact: true }).first()).toBeVisible();
     }
+    // Organisations are a Teams feature: Free and Pro show a dash.
+    await expect(main.getByText('—', { exact: true })).toHaveCount(2);
+    await expect(main.getByText('Not included', { exact: true })).toHaveCount(2);
   });
 
   test('AI scrum manager: Try It Free to /login, Start Free to /register, Watch Demo in a new tab', async ({

@@ -1,5 +1,5 @@
-import { NotFound } from '@convene/ui/screens/not-found';
+import { Pricing } from '@convene/ui/screens/pricing';
 
 export default function PricingPage() {
-  return <NotFound />;
+  return <Pricing />;
 }
