@@ -48,7 +48,7 @@ function Navbar({
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="flex items-center gap-1">
-          <DropdownMenu open={solutionsOpen} onOpenChange={onSolutionsOpenChange}>
+          <DropdownMenu modal={false} open={solutionsOpen} onOpenChange={onSolutionsOpenChange}>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost">
                 Solutions

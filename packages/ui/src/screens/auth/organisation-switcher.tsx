@@ -38,15 +38,20 @@ function OrganisationSwitcher({
 }) {
   const active = organisations.find((organisation) => organisation.id === activeOrganisationId);
   return (
-    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+    <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="outline"
-          className="max-w-56"
-          aria-label={active ? `Switch organization, current: ${active.name}` : undefined}
-        >
+        <Button variant="outline" className="max-w-56">
           {active ? <NameAvatar name={active.name} className="size-5 text-xs" /> : null}
-          <span className="truncate">{active?.name ?? 'Select organization'}</span>
+          <span className="truncate">
+            {active ? (
+              <>
+                <span className="sr-only">Switch organization, current: </span>
+                {active.name}
+              </>
+            ) : (
+              'Select organization'
+            )}
+          </span>
           <ChevronsUpDownIcon aria-hidden="true" className="text-muted-foreground" />
         </Button>
       </DropdownMenuTrigger>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@convene/domain/limits';
 
 import { Link } from '../../lib/navigation';
@@ -18,12 +19,19 @@ function SignUpForm({
   busy?: boolean;
   error?: string | null;
 }) {
+  // The browser's minlength check ignores scripted input (autofill, password managers), so the form checks too.
+  const [passwordTooShort, setPasswordTooShort] = useState(false);
   return (
     <AuthCard
       title="Create your account"
       description="Welcome! Please fill in the details to get started."
       busy={busy}
-      onSubmit={(event) => onSubmit(formValues(event, ['name', 'email', 'password']))}
+      onSubmit={(event) => {
+        const values = formValues(event, ['name', 'email', 'password']);
+        const tooShort = values.password.length < PASSWORD_MIN_LENGTH;
+        setPasswordTooShort(tooShort);
+        if (!tooShort) onSubmit(values);
+      }}
       footer={
         <p>
           Already have an account?{' '}
@@ -45,9 +53,14 @@ function SignUpForm({
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         aria-describedby="password-hint"
+        aria-invalid={passwordTooShort || undefined}
         disabled={busy}
       />
-      <p id="password-hint" className="text-muted-foreground -mt-2 text-xs">
+      <p
+        id="password-hint"
+        data-invalid={passwordTooShort || undefined}
+        className="text-muted-foreground data-[invalid]:text-destructive -mt-2 text-xs"
+      >
         At least {PASSWORD_MIN_LENGTH} characters.
       </p>
       <AuthError error={error} />

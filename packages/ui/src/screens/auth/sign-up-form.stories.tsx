@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+import { SignUpForm } from './sign-up-form';
+
+const meta = {
+  title: 'Screens/Auth/Sign Up Form',
+  component: SignUpForm,
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof SignUpForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Name'), 'Asha Rao');
+    await userEvent.type(canvas.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      password: 'correct horse',
+    });
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const ShortPassword: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Name'), 'Asha Rao');
+    await userEvent.type(canvas.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('At least 8 characters.')).toHaveAttribute(
+      'data-invalid',
+      'true',
+    );
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+  },
+};
+
+export const Error: Story = {
+  args: { error: 'User already exists. Use another email.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'User already exists. Use another email.',
+    );
+  },
+};

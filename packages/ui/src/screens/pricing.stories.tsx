@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { Pricing } from './pricing';
+
+const meta = {
+  title: 'Screens/Pricing',
+  component: Pricing,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Pricing>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Choose Your Perfect Plan' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Simple, transparent pricing that grows with you. Compare features and find the right fit.',
+      ),
+    ).toBeVisible();
+    const [, free, pro, teams] = canvas.getAllByRole('columnheader');
+    await expect(free).toHaveTextContent('Free₹0always free');
+    await expect(pro).toHaveTextContent('ProPOPULAR₹1,199monthly');
+    await expect(teams).toHaveTextContent('TeamsBest Value₹2,399per user per month');
+    const organisations = canvas.getByRole('row', {
+      name: /Organisations with admins and members/,
+    });
+    await expect(within(organisations).getAllByText('Not included')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: 'Get started with Pro' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  },
+};
