@@ -114,4 +114,18 @@ test.describe('account journeys', () => {
     await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
     await expect(notice).toHaveCount(0);
   });
+
+  test('the dashboard toasts at the top centre when the user details cannot be loaded', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.route('**/api/user', (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: 'Database unavailable' } }),
+    );
+    await page.reload();
+    const toaster = page.locator('[data-sonner-toaster]');
+    await expect(toaster).toHaveAttribute('data-y-position', 'top');
+    await expect(toaster).toHaveAttribute('data-x-position', 'center');
+    await expect(toaster.getByText('Failed to load dashboard data.')).toBeVisible();
+  });
 });
