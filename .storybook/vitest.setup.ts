@@ -15,7 +15,7 @@ determinism.textContent = `
     transition-delay: 0s !important;
     caret-color: transparent !important;
   }
-  html { min-height: 100vh; }
+  body { min-height: 100vh; }
 `;
 document.head.append(determinism);
 
@@ -51,7 +51,7 @@ afterEach(async (context) => {
 
   const target =
     story?.parameters.screenshot?.viewport || rendersOutsideFrame(frame)
-      ? document.documentElement
+      ? document.body
       : frame;
   await expect
     .element(page.elementLocator(target))

@@ -23,11 +23,14 @@ function markdownUrlTransform(url: string): string {
 }
 
 const components: Components = {
+  // Footnote references stay in the page; every other link opens a new tab.
   a: ({ node: _node, href, ...props }) =>
-    href ? (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...props} />
-    ) : (
+    !href ? (
       <span {...props} />
+    ) : href.startsWith('#') ? (
+      <a href={href} {...props} />
+    ) : (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...props} />
     ),
   img: ({ node: _node, src, alt, ...props }) =>
     src ? <img src={src} alt={alt ?? ''} {...props} /> : <span>{alt}</span>,

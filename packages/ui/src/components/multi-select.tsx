@@ -73,6 +73,7 @@ function MultiSelect({
       </PopoverTrigger>
       <PopoverContent
         data-slot="multi-select-content"
+        aria-label={placeholder}
         align="start"
         className="w-(--radix-popover-trigger-width) min-w-[12rem] p-1"
       >

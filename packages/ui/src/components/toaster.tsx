@@ -65,6 +65,8 @@ function Toaster({ theme = 'light', ...props }: ToasterProps) {
           '--normal-text': 'var(--popover-foreground)',
           '--normal-border': 'var(--border)',
           '--border-radius': 'var(--radius)',
+          // sonner's stylesheet picks a system font; toasts use the product's bundled Inter.
+          fontFamily: "'Inter Variable', ui-sans-serif, system-ui, sans-serif",
         } as React.CSSProperties
       }
       {...props}
