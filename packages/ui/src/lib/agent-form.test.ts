@@ -10,15 +10,30 @@ import {
 } from './agent-form';
 
 const workflows: WorkflowOption[] = [
-  { id: 'wf-1', key: 'jira', name: 'Create ticket', description: 'Opens a ticket', conditions: ['blocker'] },
+  {
+    id: 'wf-1',
+    key: 'jira',
+    name: 'Create ticket',
+    description: 'Opens a ticket',
+    conditions: ['blocker'],
+  },
   { id: 'wf-2', key: 'mail', name: 'Send summary', description: 'Mails notes', conditions: [] },
 ];
 
-const complete = { ...agentFormDraft(), name: 'Scrum bot', greetingMessage: 'Hi team', prompt: 'Run the standup' };
+const complete = {
+  ...agentFormDraft(),
+  name: 'Scrum bot',
+  greetingMessage: 'Hi team',
+  prompt: 'Run the standup',
+};
 
 describe('parseWakeWords', () => {
   it('splits on commas, trims each word and drops empty entries', () => {
-    expect(parseWakeWords(' hey convene, scrum bot ,,  ,assistant ')).toEqual(['hey convene', 'scrum bot', 'assistant']);
+    expect(parseWakeWords(' hey convene, scrum bot ,,  ,assistant ')).toEqual([
+      'hey convene',
+      'scrum bot',
+      'assistant',
+    ]);
   });
 
   it('gives no words for blank text', () => {
@@ -43,7 +58,12 @@ describe('agentFormDraft', () => {
 
   it('takes the given starting values', () => {
     const draft = agentFormDraft({ name: 'Coach', voice: 'female', mode: 'passive' });
-    expect(draft).toMatchObject({ name: 'Coach', greetingMessage: '', voice: 'female', mode: 'passive' });
+    expect(draft).toMatchObject({
+      name: 'Coach',
+      greetingMessage: '',
+      voice: 'female',
+      mode: 'passive',
+    });
   });
 });
 
@@ -56,8 +76,12 @@ describe('isAgentDraftComplete', () => {
   });
 
   it('needs at least one wake word in passive mode only', () => {
-    expect(isAgentDraftComplete({ ...complete, mode: 'passive', wakeWordsText: ' , ' })).toBe(false);
-    expect(isAgentDraftComplete({ ...complete, mode: 'passive', wakeWordsText: 'hey bot' })).toBe(true);
+    expect(isAgentDraftComplete({ ...complete, mode: 'passive', wakeWordsText: ' , ' })).toBe(
+      false,
+    );
+    expect(isAgentDraftComplete({ ...complete, mode: 'passive', wakeWordsText: 'hey bot' })).toBe(
+      true,
+    );
     expect(isAgentDraftComplete({ ...complete, mode: 'active', wakeWordsText: '' })).toBe(true);
   });
 });
@@ -81,7 +105,9 @@ describe('agentFormValues', () => {
   });
 
   it('sends no wake words in active mode even if some were typed before switching', () => {
-    expect(agentFormValues({ ...complete, wakeWordsText: 'hey bot' }, workflows).wakeWords).toEqual([]);
+    expect(agentFormValues({ ...complete, wakeWordsText: 'hey bot' }, workflows).wakeWords).toEqual(
+      [],
+    );
   });
 });
 

@@ -63,12 +63,17 @@ export function parseWakeWords(text: string): string[] {
 
 /** Name, greeting and prompt are required, and so is a wake word in passive mode (SPEC section 5). */
 export function isAgentDraftComplete(draft: AgentFormDraft): boolean {
-  const filled = [draft.name, draft.greetingMessage, draft.prompt].every((text) => text.trim() !== '');
+  const filled = [draft.name, draft.greetingMessage, draft.prompt].every(
+    (text) => text.trim() !== '',
+  );
   return filled && (draft.mode === 'active' || parseWakeWords(draft.wakeWordsText).length > 0);
 }
 
 /** The submitted values: wake words parsed (only in passive mode) and chosen workflows in the listed order. */
-export function agentFormValues(draft: AgentFormDraft, workflows: readonly WorkflowOption[]): AgentFormValues {
+export function agentFormValues(
+  draft: AgentFormDraft,
+  workflows: readonly WorkflowOption[],
+): AgentFormValues {
   return {
     name: draft.name,
     greetingMessage: draft.greetingMessage,

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { formatFileSize } from './file-size';
 
 describe('formatFileSize', () => {
-  it('shows sizes below a megabyte in KB with at most one decimal', () => {
+  it('shows sizes below a megabyte in KB with at most two decimals', () => {
     expect(formatFileSize(0)).toBe('0 KB');
     expect(formatFileSize(512)).toBe('0.5 KB');
+    expect(formatFileSize(16)).toBe('0.02 KB');
     expect(formatFileSize(2048)).toBe('2 KB');
-    expect(formatFileSize(1_048_575)).toBe('1,024 KB');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(1_048_000)).toBe('1,023.44 KB');
   });
 
   it('shows a megabyte and above in MB with at most two decimals', () => {

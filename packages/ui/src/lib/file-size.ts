@@ -1,11 +1,11 @@
 const KIB = 1024;
 const MIB = 1024 * 1024;
 
-const kilobytes = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-const megabytes = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const twoDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** A file size for people: KB below one megabyte, MB from there (1 KB = 1024 bytes, as the 7MB limit counts). */
 export function formatFileSize(bytes: number): string {
-  if (bytes < MIB) return `${kilobytes.format(bytes / KIB)} KB`;
-  return `${megabytes.format(bytes / MIB)} MB`;
+  return bytes < MIB
+    ? `${twoDecimals.format(bytes / KIB)} KB`
+    : `${twoDecimals.format(bytes / MIB)} MB`;
 }
