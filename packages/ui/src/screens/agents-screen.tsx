@@ -73,7 +73,7 @@ export function AgentsScreen({
           description="Create your first AI agent to start building intelligent conversational experiences"
         />
       ) : (
-        <ul aria-label="AI agents" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label="AI agents" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {agents.map((agent) => (
             <li key={agent.agentId} className="flex">
               <AgentCard

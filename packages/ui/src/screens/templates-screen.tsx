@@ -43,7 +43,7 @@ export function TemplatesScreen({
       ) : templates.length === 0 ? (
         <EmptyState title="No AI templates found" />
       ) : (
-        <ul aria-label="AI agent templates" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label="AI agent templates" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {templates.map((template) => (
             <li key={template._id} className="flex">
               <TemplateCard template={template} onUseTemplate={onUseTemplate} />
