@@ -13,7 +13,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROME_LAUNCH_FLAGS, chromePath, e2eServer } from './server';
 
 interface Measurement {
-  files: number;
+  files: { name: string; raw: number; gzip: number }[];
   raw: number;
   gzip: number;
 }
@@ -50,20 +50,26 @@ async function newAccountToken(baseURL: string): Promise<string> {
 
 async function measure(context: BrowserContext, url: string, ready: string): Promise<Measurement> {
   const page = await context.newPage();
-  const bodies: Promise<Buffer>[] = [];
+  const bodies: Promise<{ name: string; body: Buffer }>[] = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (response.request().resourceType() === 'script' || type.includes('javascript'))
-      bodies.push(response.body());
+    if (response.request().resourceType() === 'script' || type.includes('javascript')) {
+      const name = new URL(response.url()).pathname;
+      bodies.push(response.body().then((body) => ({ name, body })));
+    }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByText(ready).first().waitFor();
-  const files = await Promise.all(bodies);
+  const files = (await Promise.all(bodies)).map(({ name, body }) => ({
+    name,
+    raw: body.length,
+    gzip: gzipSync(body).length,
+  }));
   await context.close();
   return {
-    files: files.length,
-    raw: files.reduce((sum, body) => sum + body.length, 0),
-    gzip: files.reduce((sum, body) => sum + gzipSync(body).length, 0),
+    files: files.sort((a, b) => b.gzip - a.gzip),
+    raw: files.reduce((sum, file) => sum + file.raw, 0),
+    gzip: files.reduce((sum, file) => sum + file.gzip, 0),
   };
 }
 
@@ -105,7 +111,8 @@ async function main() {
       ['landing page (/)', landing],
       ['/dashboard (signed in)', dashboard],
     ] as const) {
-      console.log(`${name}: ${m.files} JS files, ${kB(m.raw)} raw, ${kB(m.gzip)} gzip`);
+      console.log(`${name}: ${m.files.length} JS files, ${kB(m.raw)} raw, ${kB(m.gzip)} gzip`);
+      for (const file of m.files) console.log(`  ${kB(file.gzip).padStart(9)} gzip  ${file.name}`);
     }
   } finally {
     await browser?.close();
