@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { CHROME_LAUNCH_FLAGS, chromePath, e2eServer } from './server';
+import { assertBuilt, CHROME_LAUNCH_FLAGS, chromePath, e2eServer } from './server';
 
 interface Measurement {
   files: { name: string; raw: number; gzip: number }[];
@@ -81,6 +81,7 @@ async function main() {
   let browser: Browser | undefined;
   try {
     if (!target.external) {
+      assertBuilt();
       server = spawn(process.execPath, ['../apps/api/dist/main.js'], {
         env: {
           ...process.env,

@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_LAUNCH_FLAGS, chromePath, e2eServer } from './server';
+import { assertBuilt, CHROME_LAUNCH_FLAGS, chromePath, e2eServer } from './server';
 
 const server = e2eServer();
+if (!server.external) assertBuilt();
 
 export default defineConfig({
   testDir: './tests',

@@ -14,6 +14,20 @@ function freePort(): number {
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
 }
 
+const BUILT = ['../apps/api/dist/main.js', '../apps/web/dist/index.html'];
+
+/** The journeys run the production build; say how to make it rather than fail obscurely. */
+export function assertBuilt(): void {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  const missing = BUILT.filter((file) => !existsSync(path.resolve(here, file)));
+  if (missing.length > 0) {
+    throw new Error(
+      `Missing ${missing.join(' and ')}. Build first: \`npm run build\` at the repository root, ` +
+        'or run the journeys through turbo: `npx turbo run test --filter=@convene/e2e`.',
+    );
+  }
+}
+
 /** The config is evaluated again in every worker; the environment carries the first choice to them. */
 export function e2eServer() {
   process.env.E2E_PORT ??= String(freePort());
