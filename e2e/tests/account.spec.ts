@@ -128,4 +128,18 @@ test.describe('account journeys', () => {
     await expect(toaster).toHaveAttribute('data-x-position', 'center');
     await expect(toaster.getByText('Failed to load dashboard data.')).toBeVisible();
   });
+
+  test('signed-in pages show Loading app... while authentication loads', async ({ page }) => {
+    await signUp(page);
+    let release = () => {};
+    const sessionHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/get-session', async (route) => {
+      await sessionHeld;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByText('Loading app...')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  });
 });
