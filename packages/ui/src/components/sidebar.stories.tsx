@@ -163,3 +163,8 @@ export const CreditsTwelveAndAHalf: Story = {
     await expect(badge).toHaveAttribute('data-variant', 'success');
   },
 };
+
+export const ProPlanDark: Story = {
+  args: { plan: 'pro', credits: 0 },
+  globals: { theme: 'dark' },
+};

@@ -124,3 +124,8 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load dashboard data.');
   },
 };
+
+export const MoreThanTwoDark: Story = {
+  ...MoreThanTwo,
+  globals: { theme: 'dark' },
+};

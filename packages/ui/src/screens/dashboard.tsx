@@ -15,6 +15,7 @@ import { EmptyState } from '../components/empty-state';
 import { Skeleton } from '../components/skeleton';
 import { formatCreatedDate } from '../lib/agent-display';
 import { Link } from '../lib/navigation';
+import { ErrorAlert } from './error-alert';
 
 export interface DashboardAgent {
   agentName: string;
@@ -172,14 +173,7 @@ function Dashboard({
           Here is what is happening with your AI agents and meeting bots.
         </p>
       </header>
-      {error ? (
-        <p
-          role="alert"
-          className="border-destructive/50 bg-destructive/10 text-destructive rounded-lg border px-4 py-3 text-sm"
-        >
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
       <div className="grid gap-4 md:grid-cols-2">
         <ShortcutCard
           href="/agents"

@@ -35,3 +35,5 @@ export const Default: Story = {
     await expect(demo).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

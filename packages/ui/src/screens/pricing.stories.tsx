@@ -36,3 +36,5 @@ export const Default: Story = {
     );
   },
 };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

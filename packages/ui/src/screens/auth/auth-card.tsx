@@ -12,7 +12,6 @@ import {
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { Spinner } from '../../components/spinner';
-import { cn } from '../../lib/utils';
 
 /** A labelled input; the label's htmlFor ties to the input id so every field has an accessible name. */
 export function AuthField({
@@ -25,22 +24,6 @@ export function AuthField({
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} name={id} required {...props} />
     </div>
-  );
-}
-
-/** The error line of an auth form; role="alert" so screen readers hear it when it appears. */
-export function AuthError({ error, className }: { error?: string | null; className?: string }) {
-  if (!error) return null;
-  return (
-    <p
-      role="alert"
-      className={cn(
-        'border-destructive/50 bg-destructive/10 text-destructive rounded-md border px-3 py-2 text-sm',
-        className,
-      )}
-    >
-      {error}
-    </p>
   );
 }
 

@@ -8,7 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/dialog';
-import { AuthError, AuthField, SubmitButton, formValues } from './auth-card';
+import { AuthField, SubmitButton, formValues } from './auth-card';
+import { ErrorAlert } from '../error-alert';
 
 function CreateOrganisationDialog({
   open,
@@ -44,7 +45,7 @@ function CreateOrganisationDialog({
             autoComplete="organization"
             disabled={busy}
           />
-          <AuthError error={error} />
+          <ErrorAlert error={error} />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={busy}>

@@ -43,3 +43,5 @@ export const WithLocalInbox: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
   },
 };
+
+export const WithLocalInboxDark: Story = { ...WithLocalInbox, globals: { theme: 'dark' } };

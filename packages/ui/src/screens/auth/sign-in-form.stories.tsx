@@ -43,3 +43,5 @@ export const Error: Story = {
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   },
 };
+
+export const ErrorDark: Story = { ...Error, globals: { theme: 'dark' } };

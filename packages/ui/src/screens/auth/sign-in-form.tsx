@@ -1,5 +1,6 @@
 import { Link } from '../../lib/navigation';
-import { AuthCard, AuthError, AuthField, SubmitButton, formValues } from './auth-card';
+import { AuthCard, AuthField, SubmitButton, formValues } from './auth-card';
+import { ErrorAlert } from '../error-alert';
 
 export interface SignInValues {
   email: string;
@@ -50,7 +51,7 @@ function SignInForm({
         autoComplete="current-password"
         disabled={busy}
       />
-      <AuthError error={error} />
+      <ErrorAlert error={error} />
       <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in..." className="w-full" />
     </AuthCard>
   );

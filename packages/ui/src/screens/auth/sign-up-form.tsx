@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@convene/domain/limits';
 
 import { Link } from '../../lib/navigation';
-import { AuthCard, AuthError, AuthField, SubmitButton, formValues } from './auth-card';
+import { AuthCard, AuthField, SubmitButton, formValues } from './auth-card';
+import { ErrorAlert } from '../error-alert';
 
 export interface SignUpValues {
   name: string;
@@ -59,11 +60,11 @@ function SignUpForm({
       <p
         id="password-hint"
         data-invalid={passwordTooShort || undefined}
-        className="text-muted-foreground data-[invalid]:text-destructive -mt-2 text-xs"
+        className="text-muted-foreground data-[invalid]:text-destructive dark:data-[invalid]:text-red-300 -mt-2 text-xs"
       >
         At least {PASSWORD_MIN_LENGTH} characters.
       </p>
-      <AuthError error={error} />
+      <ErrorAlert error={error} />
       <SubmitButton
         busy={busy}
         label="Create account"
