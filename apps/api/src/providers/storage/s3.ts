@@ -1,0 +1,116 @@
+/** Objects in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...), path-style, signed with SigV4. */
+import { assertStorageKey, StorageError, type StoragePort, type StoredObject } from './port.js';
+import { sha256Hex, signV4, uriEncode } from './sigv4.js';
+
+export interface S3StorageConfig {
+  /** Service origin, e.g. https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Per request; a knowledge file is at most 7 MB. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+const EMPTY_PAYLOAD_HASH = sha256Hex('');
+
+/** fetch accepts only ArrayBuffer-backed views; copy the rare SharedArrayBuffer-backed one. */
+const arrayBufferBacked = (bytes: Uint8Array): Uint8Array<ArrayBuffer> =>
+  bytes.buffer instanceof ArrayBuffer ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes);
+
+const errorCode = (body: string) => /<Code>([^<]+)<\/Code>/.exec(body)?.[1];
+
+export class S3Storage implements StoragePort {
+  private readonly config: S3StorageConfig;
+  private readonly fetch: typeof fetch;
+
+  constructor(config: S3StorageConfig) {
+    this.config = { ...config, endpoint: config.endpoint.replace(/\/+$/, '') };
+    this.fetch = config.fetch ?? fetch;
+  }
+
+  private url(key: string): URL {
+    assertStorageKey(key);
+    const path = [this.config.bucket, ...key.split('/')].map(uriEncode).join('/');
+    return new URL(`${this.config.endpoint}/${path}`);
+  }
+
+  private async send(
+    method: 'GET' | 'PUT' | 'DELETE',
+    key: string,
+    body?: { bytes: Uint8Array; contentType: string },
+  ) {
+    const url = this.url(key);
+    const headers = signV4(
+      {
+        method,
+        url,
+        headers: body ? { 'content-type': body.contentType } : {},
+        payloadHash: body ? sha256Hex(body.bytes) : EMPTY_PAYLOAD_HASH,
+      },
+      { ...this.config, service: 's3' },
+    );
+    try {
+      return await this.fetch(url, {
+        method,
+        headers,
+        body: body && arrayBufferBacked(body.bytes),
+        signal: AbortSignal.timeout(this.config.timeoutMs ?? 30_000),
+      });
+    } catch (error) {
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not connect';
+      throw new StorageError(
+        `Object storage ${method} ${key} ${reason} (${this.config.endpoint})`,
+        { cause: error },
+      );
+    }
+  }
+
+  private async fail(
+    method: string,
+    key: string,
+    response: Response,
+    body?: string,
+  ): Promise<never> {
+    const text = body ?? (await response.text().catch(() => ''));
+    const code = errorCode(text);
+    throw new StorageError(
+      `Object storage ${method} ${key} failed: HTTP ${response.status}${code ? ` ${code}` : ''}`,
+    );
+  }
+
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    const response = await this.send('PUT', key, { bytes, contentType });
+    if (!response.ok) await this.fail('PUT', key, response);
+    await response.arrayBuffer();
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const response = await this.send('GET', key);
+    if (response.status === 404) {
+      // Only a missing key means "no object"; a missing bucket is a configuration error to surface.
+      const body = await response.text();
+      const code = errorCode(body);
+      if (code && code !== 'NoSuchKey') return this.fail('GET', key, response, body);
+      return null;
+    }
+    if (!response.ok) return this.fail('GET', key, response);
+    return {
+      bytes: new Uint8Array(await response.arrayBuffer()),
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    };
+  }
+
+  async delete(key: string): Promise<void> {
+    const response = await this.send('DELETE', key);
+    // S3 answers 204 whether or not the key existed; some compatible services answer 404 NoSuchKey.
+    const body = await response.text();
+    if (response.ok) return;
+    if (response.status !== 404 || (errorCode(body) ?? 'NoSuchKey') !== 'NoSuchKey') {
+      await this.fail('DELETE', key, response, body);
+    }
+  }
+}
