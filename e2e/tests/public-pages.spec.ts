@@ -84,6 +84,7 @@ test.describe('public pages', () => {
 
   test('pricing: title, subtitle, plans with prices in rupees and badges', async ({ page }) => {
     await page.goto('/pricing');
+    await expect(page).toHaveTitle('Pricing · Convene');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Choose Your Perfect Plan' }),
     ).toBeVisible();
@@ -142,6 +143,7 @@ test.describe('public pages', () => {
 
   test('an unknown path shows Page not found', async ({ page }) => {
     await page.goto('/no-such-page/anywhere');
+    await expect(page).toHaveTitle('Page not found · Convene');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.locator('[data-slot="footer"]')).toBeVisible();
   });

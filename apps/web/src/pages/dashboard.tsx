@@ -3,6 +3,7 @@ import { toast } from '@convene/ui/components/toaster';
 import { Dashboard } from '@convene/ui/screens/dashboard';
 import { useAuth } from '../auth/context';
 import { useUserDetails } from '../api/user-details';
+import { pageTitle } from '../lib/page-title';
 
 const LOAD_ERROR = 'Failed to load dashboard data.';
 
@@ -17,14 +18,17 @@ export default function DashboardPage() {
   }, [failed]);
 
   return (
-    <Dashboard
-      userName={user?.userName ?? (state.status === 'signed-in' ? state.user.name : null)}
-      loading={isPending}
-      error={failed ? LOAD_ERROR : null}
-      agents={user?.aiAgents ?? []}
-      totalAgents={user?.totalAiAgent ?? 0}
-      bots={user?.meetingBots ?? []}
-      totalBots={user?.totalMeetingBot ?? 0}
-    />
+    <>
+      <title>{pageTitle('Dashboard')}</title>
+      <Dashboard
+        userName={user?.userName ?? (state.status === 'signed-in' ? state.user.name : null)}
+        loading={isPending}
+        error={failed ? LOAD_ERROR : null}
+        agents={user?.aiAgents ?? []}
+        totalAgents={user?.totalAiAgent ?? 0}
+        bots={user?.meetingBots ?? []}
+        totalBots={user?.totalMeetingBot ?? 0}
+      />
+    </>
   );
 }

@@ -1,5 +1,11 @@
 import { Landing } from '@convene/ui/screens/landing';
+import { pageTitle } from '../lib/page-title';
 
 export default function LandingPage() {
-  return <Landing />;
+  return (
+    <>
+      <title>{pageTitle()}</title>
+      <Landing />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
 import { NotFound } from '@convene/ui/screens/not-found';
+import { pageTitle } from '../lib/page-title';
 
 export default function NotFoundPage() {
-  return <NotFound />;
+  return (
+    <>
+      <title>{pageTitle('Page not found')}</title>
+      <NotFound />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
 import { Pricing } from '@convene/ui/screens/pricing';
+import { pageTitle } from '../lib/page-title';
 
 export default function PricingPage() {
-  return <Pricing />;
+  return (
+    <>
+      <title>{pageTitle('Pricing')}</title>
+      <Pricing />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
 import { PrivacyPolicy } from '@convene/ui/screens/privacy-policy';
+import { pageTitle } from '../lib/page-title';
 
 export default function PrivacyPolicyPage() {
-  return <PrivacyPolicy />;
+  return (
+    <>
+      <title>{pageTitle('Privacy Policy')}</title>
+      <PrivacyPolicy />
+    </>
+  );
 }

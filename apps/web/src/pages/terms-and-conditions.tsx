@@ -1,5 +1,11 @@
 import { TermsAndConditions } from '@convene/ui/screens/terms-and-conditions';
+import { pageTitle } from '../lib/page-title';
 
 export default function TermsAndConditionsPage() {
-  return <TermsAndConditions />;
+  return (
+    <>
+      <title>{pageTitle('Terms & Conditions')}</title>
+      <TermsAndConditions />
+    </>
+  );
 }
