@@ -12,8 +12,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: sign-up hashes a password, and CI runs other suites on the same two cores.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     ...devices['Desktop Chrome'],
     baseURL: server.baseURL,

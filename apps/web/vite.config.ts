@@ -11,5 +11,5 @@ export default defineConfig({
     proxy: { '/api': { target: apiOrigin, changeOrigin: true, headers: { origin: apiOrigin } } },
   },
   build: { outDir: 'dist' },
-  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
 });
