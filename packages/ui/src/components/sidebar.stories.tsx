@@ -68,6 +68,14 @@ export const ClosesOnOverlayClick: Story = {
   },
 };
 
+export const ClosesOnEscape: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    canvas.getByRole('link', { name: 'AI Agents' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
 export const ClosesOnNavigation: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const link = canvas.getByRole('link', { name: 'Billing' });
