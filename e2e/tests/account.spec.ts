@@ -60,9 +60,7 @@ test.describe('account journeys', () => {
     await expect(page).toHaveURL('/agents');
     await expect(sidebar).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'AI Agents' })).toBeVisible();
-    await expect(
-      page.getByText('This page is coming soon. It is not available yet.'),
-    ).toBeVisible();
+    await expect(page.getByText('Manage your intelligent AI meeting delegates')).toBeVisible();
   });
 
   test('sign out goes to / and the account can sign in again', async ({ page }) => {

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { UserPublicMetadata } from '@convene/api-client';
+import {
+  agentPermissions,
+  agentTestHref,
+  serverReason,
+  templatePrefill,
+  workflowOption,
+} from './agent-rules';
+
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+
+function metadata(overrides: Partial<UserPublicMetadata> = {}): UserPublicMetadata {
+  return {
+    credits: 0,
+    workflowCredits: 0,
+    validUntil: null,
+    plan: 'free',
+    status: 'inactive',
+    creditsValidUntil: null,
+    ...overrides,
+  };
+}
+
+describe('agentPermissions', () => {
+  it('keeps Delete and Test Agent closed and creation open until the user details arrive', () => {
+    expect(agentPermissions(undefined, 5)).toEqual({
+      canDelete: false,
+      canTest: false,
+      agentLimitReached: false,
+    });
+  });
+
+  it('refuses delete on the free plan and stops creation at 2 agents', () => {
+    expect(agentPermissions(metadata(), 1)).toMatchObject({
+      canDelete: false,
+      agentLimitReached: false,
+    });
+    expect(agentPermissions(metadata(), 2)).toMatchObject({
+      canDelete: false,
+      agentLimitReached: true,
+    });
+    expect(agentPermissions(metadata(), 3)).toMatchObject({ agentLimitReached: true });
+  });
+
+  it('lets a live paid plan delete and create without limit', () => {
+    const pro = metadata({ plan: 'pro', status: 'Active', validUntil: tomorrow });
+    expect(agentPermissions(pro, 10)).toMatchObject({ canDelete: true, agentLimitReached: false });
+  });
+
+  it('treats an expired or inactive paid plan as free', () => {
+    expect(
+      agentPermissions(metadata({ plan: 'teams', status: 'active', validUntil: yesterday }), 2),
+    ).toMatchObject({ canDelete: false, agentLimitReached: true });
+    expect(
+      agentPermissions(metadata({ plan: 'pro', status: 'inactive', validUntil: tomorrow }), 2),
+    ).toMatchObject({ canDelete: false, agentLimitReached: true });
+  });
+
+  it('allows testing from 0.5 credit', () => {
+    expect(agentPermissions(metadata({ credits: 0.49 }), 0).canTest).toBe(false);
+    expect(agentPermissions(metadata({ credits: 0.5 }), 0).canTest).toBe(true);
+  });
+});
+
+describe('agentTestHref', () => {
+  it("resolves the app's own page against its origin with agentId and userId", () => {
+    expect(
+      agentTestHref('/agent-test', 'http://localhost:5173', { agentId: 'agent 1', userId: 'u&2' }),
+    ).toBe('http://localhost:5173/agent-test?agentId=agent+1&userId=u%262');
+  });
+
+  it('keeps an external page and its own query', () => {
+    expect(
+      agentTestHref('https://test.example.com/try?lang=en', 'http://localhost:5173', {
+        agentId: 'a1',
+        userId: 'u1',
+      }),
+    ).toBe('https://test.example.com/try?lang=en&agentId=a1&userId=u1');
+  });
+});
+
+describe('templatePrefill', () => {
+  it("reads a template's name, greeting, prompt, voice and mode", () => {
+    expect(
+      templatePrefill({
+        _id: 't1',
+        name: 'Scrum Standup Manager',
+        greetingMessage: 'Good morning!',
+        prompt: 'Run the standup.',
+        voice: 'female',
+        mode: 'passive',
+        createdAt: '2026-11-21T00:00:00.000Z',
+      }),
+    ).toEqual({
+      name: 'Scrum Standup Manager',
+      greetingMessage: 'Good morning!',
+      prompt: 'Run the standup.',
+      voice: 'female',
+      mode: 'passive',
+    });
+  });
+
+  it("leaves fields a template lacks, or has wrong, to the form's defaults", () => {
+    expect(
+      templatePrefill({
+        name: 'Coach',
+        greetingMessage: null,
+        prompt: 7,
+        voice: 'robot',
+        mode: null,
+      }),
+    ).toEqual({ name: 'Coach' });
+  });
+
+  it('ignores state that is not a template', () => {
+    expect(templatePrefill(null)).toBeUndefined();
+    expect(templatePrefill('template')).toBeUndefined();
+    expect(templatePrefill({ from: '/templates' })).toBeUndefined();
+  });
+});
+
+describe('workflowOption', () => {
+  it('carries the trigger conditions as the agent stores them', () => {
+    expect(
+      workflowOption({
+        id: 'w1',
+        key: 'create-ticket',
+        name: 'Create ticket',
+        description: 'Files a ticket',
+        trigger_conditions: { conditions: ['bug reported'] },
+      }),
+    ).toEqual({
+      id: 'w1',
+      key: 'create-ticket',
+      name: 'Create ticket',
+      description: 'Files a ticket',
+      conditions: ['bug reported'],
+    });
+  });
+});
+
+describe('serverReason', () => {
+  it("keeps the server's text and drops the client's generic ones", () => {
+    expect(serverReason('Free plan allows up to 2 AI agents.')).toBe(
+      'Free plan allows up to 2 AI agents.',
+    );
+    expect(serverReason('Request failed with status code 500')).toBeNull();
+    expect(serverReason('Unknown error occurred')).toBeNull();
+  });
+});

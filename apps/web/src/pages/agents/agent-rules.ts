@@ -1,0 +1,92 @@
+import {
+  AGENT_MODES,
+  AGENT_VOICES,
+  FREE_PLAN_AGENT_LIMIT,
+  MIN_CREDITS_TO_TEST_AGENT,
+} from '@convene/domain/limits';
+import { isLivePaidPlan } from '@convene/domain/plans';
+import { UNKNOWN_ERROR, type UserPublicMetadata, type Workflow } from '@convene/api-client';
+import type { AgentFormInitialValues, WorkflowOption } from '@convene/ui/lib/agent-form';
+
+/** What the user's plan and credits allow on the agent screens (SPEC sections 5 and 6). */
+export interface AgentPermissions {
+  /** Only a live paid plan may delete agents. */
+  canDelete: boolean;
+  /** Testing an agent needs at least 0.5 credit. */
+  canTest: boolean;
+  /** Free plan with 2 or more agents already: no more may be created. */
+  agentLimitReached: boolean;
+}
+
+/**
+ * Before the user details arrive the plan is unknown: Delete and Test Agent stay disabled rather than
+ * opening and then closing under the pointer, and the create limit stays open (the server enforces it).
+ */
+export function agentPermissions(
+  metadata: UserPublicMetadata | undefined,
+  agentCount: number,
+): AgentPermissions {
+  if (!metadata) return { canDelete: false, canTest: false, agentLimitReached: false };
+  const paid = isLivePaidPlan(metadata);
+  return {
+    canDelete: paid,
+    canTest: metadata.credits >= MIN_CREDITS_TO_TEST_AGENT,
+    agentLimitReached: !paid && agentCount >= FREE_PLAN_AGENT_LIMIT,
+  };
+}
+
+/** The test page of an agent, with the agentId and userId query parameters; `base` may be relative to `origin`. */
+export function agentTestHref(
+  base: string,
+  origin: string,
+  agent: { agentId: string; userId: string },
+): string {
+  const url = new URL(base, origin);
+  url.searchParams.set('agentId', agent.agentId);
+  url.searchParams.set('userId', agent.userId);
+  return url.href;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+function oneOf<Value extends string>(values: readonly Value[], value: unknown): Value | undefined {
+  return values.find((candidate) => candidate === value);
+}
+
+/**
+ * The template a user chose on /templates, read from the navigation state: name, greetingMessage,
+ * prompt, voice and mode. History state outlives deploys and can be anything, so each field is checked.
+ */
+export function templatePrefill(state: unknown): AgentFormInitialValues | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const template = state as Record<string, unknown>;
+  const prefill: AgentFormInitialValues = {
+    name: isText(template.name) ? template.name : undefined,
+    greetingMessage: isText(template.greetingMessage) ? template.greetingMessage : undefined,
+    prompt: isText(template.prompt) ? template.prompt : undefined,
+    voice: oneOf(AGENT_VOICES, template.voice),
+    mode: oneOf(AGENT_MODES, template.mode),
+  };
+  return Object.values(prefill).some((value) => value !== undefined) ? prefill : undefined;
+}
+
+/** A workflow of user/workflows as the create form offers it (and as the agent stores it). */
+export function workflowOption(workflow: Workflow): WorkflowOption {
+  return {
+    id: workflow.id,
+    name: workflow.name,
+    description: workflow.description,
+    key: workflow.key,
+    conditions: workflow.trigger_conditions.conditions,
+  };
+}
+
+const CLIENT_STATUS_MESSAGE = /^Request failed with status code \d+$/;
+
+/**
+ * The server's own reason in a failed call's error, or null when the error is only the client's
+ * generic text (unknown error, bare status code), which would tell the user nothing more.
+ */
+export function serverReason(error: string): string | null {
+  return error === UNKNOWN_ERROR || CLIENT_STATUS_MESSAGE.test(error) ? null : error;
+}

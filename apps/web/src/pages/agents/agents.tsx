@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, queryKeys, type AiAgentListResponse } from '@convene/api-client';
+import { toast } from '@convene/ui/components/toaster';
+import { AgentsScreen } from '@convene/ui/screens/agents-screen';
+import { useAuth } from '../../auth/context';
+import { useApi } from '../../api/provider';
+import { useUserDetails } from '../../api/user-details';
+import { pageTitle } from '../../lib/page-title';
+import { agentPermissions, agentTestHref, serverReason } from './agent-rules';
+import { bodyOrThrow, useAiAgents } from './agent-queries';
+
+const LOAD_ERROR = 'Failed to load AI agents';
+const DELETE_CONFIRMATION = 'Are you sure you want to delete this AI agent?';
+const DELETED = 'AI agent deleted successfully';
+const DELETE_FAILED = 'Failed to delete AI agent';
+
+/** Where Test Agent leads: another deployment's page if configured, else this app's own. */
+const AGENT_TEST_URL = import.meta.env.VITE_AGENT_TEST_URL || '/agent-test';
+
+/** /agents: the user's agents, gated by plan (Delete) and credits (Test Agent). */
+export default function AgentsPage() {
+  const { api } = useApi();
+  const { state } = useAuth();
+  const queryClient = useQueryClient();
+  const userDetails = useUserDetails();
+  const agents = useAiAgents();
+  const failed = userDetails.isError || agents.isError;
+
+  useEffect(() => {
+    if (failed) toast.error(LOAD_ERROR, { id: LOAD_ERROR });
+  }, [failed]);
+
+  const remove = useMutation({
+    mutationFn: (agentId: string) => bodyOrThrow(api.deleteAiAgent(agentId)),
+    onSuccess: async (_deleted, agentId) => {
+      toast.success(DELETED);
+      queryClient.setQueryData<AiAgentListResponse>(
+        queryKeys.aiAgents,
+        (list) =>
+          list && { ...list, agents: list.agents.filter((agent) => agent.agentId !== agentId) },
+      );
+      // The dashboard's counts and recent agents come from the user details.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.userDetails });
+    },
+    onError: (error) =>
+      toast.error((error instanceof ApiError && serverReason(error.message)) || DELETE_FAILED),
+  });
+
+  const list = agents.data?.agents ?? [];
+  const { canDelete, canTest } = agentPermissions(
+    userDetails.data?.user.publicMetadata,
+    list.length,
+  );
+  const userId = state.status === 'signed-in' ? state.user.id : '';
+
+  return (
+    <>
+      <title>{pageTitle('AI Agents')}</title>
+      <AgentsScreen
+        agents={list}
+        loading={agents.isPending}
+        canDelete={canDelete}
+        canTest={canTest}
+        testAgentHref={(agent) =>
+          agentTestHref(AGENT_TEST_URL, window.location.origin, { agentId: agent.agentId, userId })
+        }
+        deletingAgentId={remove.isPending ? remove.variables : null}
+        onDelete={(agentId) => {
+          if (window.confirm(DELETE_CONFIRMATION)) remove.mutate(agentId);
+        }}
+      />
+    </>
+  );
+}

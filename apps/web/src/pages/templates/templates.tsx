@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@convene/ui/components/toaster';
+import { TemplatesScreen } from '@convene/ui/screens/templates-screen';
+import { pageTitle } from '../../lib/page-title';
+import { useAgentTemplates } from '../agents/agent-queries';
+
+const LOAD_ERROR = 'Failed to load AI templates';
+
+/** /templates: the shared catalogue; 'Use Template' opens the create form prefilled with it. */
+export default function TemplatesPage() {
+  const navigate = useNavigate();
+  const templates = useAgentTemplates();
+
+  useEffect(() => {
+    if (templates.isError) toast.error(LOAD_ERROR, { id: LOAD_ERROR });
+  }, [templates.isError]);
+
+  return (
+    <>
+      <title>{pageTitle('Templates')}</title>
+      <TemplatesScreen
+        templates={templates.data?.agents ?? []}
+        loading={templates.isPending}
+        onUseTemplate={(template) => void navigate('/agents/create', { state: template })}
+      />
+    </>
+  );
+}
