@@ -1,0 +1,39 @@
+/** The language model behind Magic (improve-prompt) and Ask AI: embedded by default, any OpenAI-compatible server by configuration. */
+
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface AnswerInput {
+  question: string;
+  /** Passages to answer from (knowledge chunks, transcript excerpts, notes), most relevant first. */
+  context: readonly string[];
+  /** The conversation so far, oldest first. */
+  history: readonly ChatMessage[];
+}
+
+export interface LanguageModel {
+  /** The user's prompt rewritten as a clear agent brief; throws PromptValidationError when blank. */
+  improvePrompt(prompt: string): Promise<string>;
+  /** An answer to the question drawn from the context. */
+  answer(input: AnswerInput): Promise<string>;
+}
+
+/** The caller's input is unusable (a blank prompt); a 4xx, not a model failure. */
+export class PromptValidationError extends Error {
+  override name = 'PromptValidationError';
+}
+
+/** The model could not be reached or answered unusably; a 502-style failure. */
+export class LanguageModelError extends Error {
+  override name = 'LanguageModelError';
+}
+
+export const BLANK_PROMPT_MESSAGE = 'Prompt is required';
+
+export function requirePrompt(prompt: string): string {
+  const trimmed = prompt.trim();
+  if (!trimmed) throw new PromptValidationError(BLANK_PROMPT_MESSAGE);
+  return trimmed;
+}

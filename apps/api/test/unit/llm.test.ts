@@ -1,0 +1,357 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { classifySentence } from '../../src/providers/llm/brief.js';
+import {
+  AGENT_BRIEF_SECTIONS,
+  createLlm,
+  ExtractiveLlm,
+  GENERIC_GUIDANCE,
+  LanguageModelError,
+  LlmConfigError,
+  NOTHING_FOUND_ANSWER,
+  OpenAiCompatibleLlm,
+  PromptValidationError,
+} from '../../src/providers/llm/index.js';
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The brief's bullet lines grouped by section heading. */
+function sections(brief: string): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  let current = '';
+  for (const line of brief.split('\n')) {
+    if (line.startsWith('## ')) result.set((current = line.slice(3)), []);
+    else if (line.startsWith('- ')) result.get(current)!.push(line.slice(2));
+  }
+  return result;
+}
+
+const SALES_PROMPT = `You are a sales assistant for Brightline Solar. Qualify leads who call about rooftop panels.
+Ask about their monthly electricity bill and roof type.
+Be warm and professional.
+Never quote a final price on the call.
+Use the attached price list for indicative ranges.
+Book a site survey with the calendar workflow when the lead is interested.`;
+
+describe('ExtractiveLlm.improvePrompt', () => {
+  const llm = new ExtractiveLlm();
+
+  it('restructures the prompt under every section heading, in order', async () => {
+    const brief = await llm.improvePrompt(SALES_PROMPT);
+    expect([...sections(brief).keys()]).toEqual([...AGENT_BRIEF_SECTIONS]);
+    expect(brief.startsWith('## Role\n')).toBe(true);
+  });
+
+  it("sorts the user's own sentences into the right sections", async () => {
+    const brief = sections(await llm.improvePrompt(SALES_PROMPT));
+    expect(brief.get('Role')).toEqual(['You are a sales assistant for Brightline Solar.']);
+    expect(brief.get('Goals')).toEqual(['Qualify leads who call about rooftop panels.']);
+    expect(brief.get('What to ask')).toEqual([
+      'Ask about their monthly electricity bill and roof type.',
+    ]);
+    expect(brief.get('Tone')).toEqual(['Be warm and professional.']);
+    expect(brief.get('What to avoid')).toEqual(['Never quote a final price on the call.']);
+    expect(brief.get('Using the knowledge base')).toEqual([
+      'Use the attached price list for indicative ranges.',
+    ]);
+    expect(brief.get('Using tools and workflows')).toEqual([
+      'Book a site survey with the calendar workflow when the lead is interested.',
+    ]);
+  });
+
+  it('fills only the empty sections with the fixed generic guidance', async () => {
+    const brief = sections(await llm.improvePrompt('Help the team plan the product launch'));
+    expect(brief.get('Goals')).toEqual(['Help the team plan the product launch.']);
+    for (const section of AGENT_BRIEF_SECTIONS.filter((name) => name !== 'Goals')) {
+      expect(brief.get(section)).toEqual([GENERIC_GUIDANCE[section]]);
+    }
+  });
+
+  it('invents nothing: every line is the user’s text or the fixed generic guidance', async () => {
+    const prompts = [
+      SALES_PROMPT,
+      '- act as a recruiter\n- screen candidates for the backend role\n- ask about notice period\n- don’t discuss salary bands',
+      'Keep the daily standup to 15 minutes. Each person says what they did yesterday, e.g. closed tickets, and what is blocking them!',
+      'you run our weekly\nretrospective for the\nmobile team. Ask what went well.',
+      'i want an agent that runs our daily standup. it should ask what everyone did yesterday. be friendly but firm. dont allow deep technical discussions, park them for later. at the end create jira tickets for blockers',
+    ];
+    const generic = new Set(Object.values(GENERIC_GUIDANCE));
+    for (const prompt of prompts) {
+      const source = normalise(prompt);
+      for (const line of [...sections(await llm.improvePrompt(prompt)).values()].flat()) {
+        if (generic.has(line)) continue;
+        expect(source.toLowerCase()).toContain(line.replace(/\.$/, '').toLowerCase());
+      }
+    }
+  });
+
+  it('keeps every key phrase of the user', async () => {
+    const brief = await llm.improvePrompt(SALES_PROMPT);
+    for (const phrase of [
+      'Brightline Solar',
+      'monthly electricity bill',
+      'site survey',
+      'final price',
+      'price list',
+    ]) {
+      expect(brief).toContain(phrase);
+    }
+  });
+
+  it('splits lower-case, unpunctuated writing into sentences and tidies their first letter', async () => {
+    const brief = sections(
+      await llm.improvePrompt(
+        'i want an agent that runs our daily standup. it should ask what everyone did yesterday, e.g. tickets closed. be friendly but firm. dont allow deep technical discussions. at the end create jira tickets for blockers',
+      ),
+    );
+    expect(brief.get('Goals')).toEqual(['I want an agent that runs our daily standup.']);
+    expect(brief.get('What to ask')).toEqual([
+      'It should ask what everyone did yesterday, e.g. tickets closed.',
+    ]);
+    expect(brief.get('Tone')).toEqual(['Be friendly but firm.']);
+    expect(brief.get('What to avoid')).toEqual(['Dont allow deep technical discussions.']);
+    expect(brief.get('Using tools and workflows')).toEqual([
+      'At the end create jira tickets for blockers.',
+    ]);
+  });
+
+  it('handles bullets, numbered lists, hard-wrapped lines and duplicates', async () => {
+    const brief = sections(
+      await llm.improvePrompt(
+        '1. You are the onboarding guide\n2) Ask which plan they chose\n\nWelcome new customers and\nexplain the first steps.\nWelcome new customers and explain the first steps.',
+      ),
+    );
+    expect(brief.get('Role')).toEqual(['You are the onboarding guide.']);
+    expect(brief.get('What to ask')).toEqual(['Ask which plan they chose.']);
+    expect(brief.get('Goals')).toEqual(['Welcome new customers and explain the first steps.']);
+  });
+
+  it('is deterministic and stable when improved again', async () => {
+    const once = await llm.improvePrompt(SALES_PROMPT);
+    expect(await llm.improvePrompt(SALES_PROMPT)).toBe(once);
+    expect(await llm.improvePrompt(once)).toBe(once);
+  });
+
+  it('refuses a blank prompt with a typed validation error', async () => {
+    for (const blank of ['', '   ', '\n\t ']) {
+      await expect(llm.improvePrompt(blank)).rejects.toThrow(
+        new PromptValidationError('Prompt is required'),
+      );
+    }
+  });
+});
+
+describe('classifySentence', () => {
+  it.each([
+    ['Do not share internal roadmaps.', 'What to avoid'],
+    ["Don't ask about salary.", 'What to avoid'],
+    ['Act as a scrum master.', 'Role'],
+    ['You are friendly.', 'Tone'],
+    ['Create a Jira ticket for each blocker.', 'Using tools and workflows'],
+    ['Answer from the FAQ document.', 'Using the knowledge base'],
+    ['Find out the decision maker.', 'What to ask'],
+    ['Close the meeting with action items.', 'Goals'],
+  ])('%s -> %s', (sentence, section) => {
+    expect(classifySentence(sentence)).toBe(section);
+  });
+});
+
+describe('ExtractiveLlm.answer', () => {
+  const llm = new ExtractiveLlm();
+  const context = [
+    'Refunds are issued within 14 days of a return. The office is closed on Sundays.',
+    'Shipping to Europe takes 5 to 7 working days.\nExpress shipping costs 12 euros.',
+    'Our pricing starts at 10 euros per seat per month.',
+  ];
+
+  it('quotes the most relevant sentences of the context, in context order', async () => {
+    await expect(
+      llm.answer({ question: 'How long does shipping to Europe take?', context, history: [] }),
+    ).resolves.toBe('Shipping to Europe takes 5 to 7 working days.');
+    await expect(
+      llm.answer({ question: 'What are the prices?', context, history: [] }),
+    ).resolves.toBe('Our pricing starts at 10 euros per seat per month.');
+    await expect(llm.answer({ question: 'shipping costs', context, history: [] })).resolves.toBe(
+      'Shipping to Europe takes 5 to 7 working days. Express shipping costs 12 euros.',
+    );
+  });
+
+  it('says plainly when nothing relevant is found', async () => {
+    await expect(llm.answer({ question: 'Who is the CEO?', context, history: [] })).resolves.toBe(
+      NOTHING_FOUND_ANSWER,
+    );
+    await expect(llm.answer({ question: 'what is it?', context, history: [] })).resolves.toBe(
+      NOTHING_FOUND_ANSWER,
+    );
+    await expect(llm.answer({ question: 'refunds', context: [], history: [] })).resolves.toBe(
+      NOTHING_FOUND_ANSWER,
+    );
+  });
+
+  it('never quotes more than three sentences', async () => {
+    const many = Array.from({ length: 10 }, (_, index) => `Invoice ${index} is overdue.`);
+    const answer = await llm.answer({ question: 'overdue invoices', context: many, history: [] });
+    expect(answer).toBe('Invoice 0 is overdue. Invoice 1 is overdue. Invoice 2 is overdue.');
+  });
+});
+
+interface Captured {
+  url: string;
+  authorization: string | undefined;
+  body: { model: string; messages: Array<{ role: string; content: string }> };
+}
+
+const readJson = async (request: IncomingMessage) => {
+  const parts: Buffer[] = [];
+  for await (const part of request) parts.push(part as Buffer);
+  return JSON.parse(Buffer.concat(parts).toString('utf8')) as Captured['body'];
+};
+
+describe('OpenAiCompatibleLlm', () => {
+  let server: Server;
+  let base: string;
+  let captured: Captured[];
+  let reply: { status: number; body: string; delayMs?: number };
+
+  beforeAll(async () => {
+    server = createServer(async (request, response) => {
+      captured.push({
+        url: request.url!,
+        authorization: request.headers.authorization,
+        body: await readJson(request),
+      });
+      setTimeout(() => {
+        if (!response.destroyed)
+          response.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body);
+      }, reply.delayMs ?? 0);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  beforeEach(() => {
+    captured = [];
+    reply = {
+      status: 200,
+      body: JSON.stringify({
+        choices: [{ message: { role: 'assistant', content: '  ## Role\n- Sales agent.  ' } }],
+      }),
+    };
+  });
+
+  it('posts the model, the instructions and the prompt to {base}/chat/completions with the bearer key', async () => {
+    const llm = new OpenAiCompatibleLlm({
+      baseUrl: `${base}/`,
+      apiKey: 'sk-test',
+      model: 'llama3.1:8b',
+    });
+    await expect(llm.improvePrompt('  sell solar panels  ')).resolves.toBe(
+      '## Role\n- Sales agent.',
+    );
+    expect(captured).toHaveLength(1);
+    const [request] = captured;
+    expect(request!.url).toBe('/v1/chat/completions');
+    expect(request!.authorization).toBe('Bearer sk-test');
+    expect(request!.body.model).toBe('llama3.1:8b');
+    expect(request!.body.messages.map((message) => message.role)).toEqual(['system', 'user']);
+    expect(request!.body.messages[0]!.content).toContain('Using tools and workflows');
+    expect(request!.body.messages[1]!.content).toBe('sell solar panels');
+  });
+
+  it('sends no authorization header without a key (Ollama, llama.cpp)', async () => {
+    await new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt('x');
+    expect(captured[0]!.authorization).toBeUndefined();
+  });
+
+  it('sends the context, the history and the question for answer()', async () => {
+    reply.body = JSON.stringify({ choices: [{ message: { content: 'Five days.' } }] });
+    const llm = new OpenAiCompatibleLlm({ baseUrl: base, model: 'gpt-4o-mini', apiKey: 'k' });
+    await expect(
+      llm.answer({
+        question: 'And to Europe?',
+        context: ['Shipping to Europe takes 5 days.'],
+        history: [
+          { role: 'user', content: 'How long is shipping?' },
+          { role: 'assistant', content: 'It depends on the region.' },
+        ],
+      }),
+    ).resolves.toBe('Five days.');
+    const messages = captured[0]!.body.messages;
+    expect(messages.map((message) => message.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'user',
+    ]);
+    expect(messages[0]!.content).toContain('[1] Shipping to Europe takes 5 days.');
+    expect(messages.at(-1)!.content).toBe('And to Europe?');
+  });
+
+  it('refuses a blank prompt before calling the server', async () => {
+    await expect(
+      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt(' '),
+    ).rejects.toBeInstanceOf(PromptValidationError);
+    expect(captured).toHaveLength(0);
+  });
+
+  it('reports HTTP errors with the server’s message', async () => {
+    reply = {
+      status: 401,
+      body: JSON.stringify({ error: { message: 'Incorrect API key provided' } }),
+    };
+    await expect(
+      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt('x'),
+    ).rejects.toThrow(
+      new LanguageModelError('The language model answered HTTP 401: Incorrect API key provided'),
+    );
+    reply = { status: 500, body: 'Internal Server Error' };
+    await expect(
+      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt('x'),
+    ).rejects.toThrow('The language model answered HTTP 500');
+  });
+
+  it('reports malformed and empty answers', async () => {
+    reply.body = JSON.stringify({ choices: [] });
+    await expect(
+      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt('x'),
+    ).rejects.toThrow('The language model answered in an unexpected format');
+    reply.body = JSON.stringify({ choices: [{ message: { content: '  ' } }] });
+    await expect(
+      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt('x'),
+    ).rejects.toThrow('The language model answered with empty text');
+  });
+
+  it('times out, and reports an unreachable server', async () => {
+    reply.delayMs = 2000;
+    await expect(
+      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm', timeoutMs: 150 }).improvePrompt('x'),
+    ).rejects.toThrow(`The language model did not answer within 0.15 s (${base}/chat/completions)`);
+    await expect(
+      new OpenAiCompatibleLlm({ baseUrl: 'http://127.0.0.1:1/v1', model: 'm' }).improvePrompt('x'),
+    ).rejects.toThrow(
+      'Could not reach the language model at http://127.0.0.1:1/v1/chat/completions',
+    );
+  });
+});
+
+describe('createLlm', () => {
+  it('uses the embedded model unless LLM_BASE_URL is set', () => {
+    expect(createLlm({})).toBeInstanceOf(ExtractiveLlm);
+    expect(
+      createLlm({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1' }),
+    ).toBeInstanceOf(OpenAiCompatibleLlm);
+  });
+
+  it('names missing or invalid settings', () => {
+    expect(() => createLlm({ LLM_BASE_URL: 'http://x/v1' })).toThrow(
+      new LlmConfigError('LLM_BASE_URL is set but LLM_MODEL is not'),
+    );
+    expect(() =>
+      createLlm({ LLM_BASE_URL: 'http://x/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' }),
+    ).toThrow('LLM_TIMEOUT_MS must be a positive number of milliseconds');
+  });
+});
