@@ -140,4 +140,17 @@ test.describe('account journeys', () => {
     release();
     await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
   });
+
+  test('a signed-in route whose feature has not shipped says so', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/workflows/builder/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Workflows' })).toBeVisible();
+    await expect(
+      page.getByText('This page is coming soon. It is not available yet.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
 });
