@@ -31,6 +31,11 @@ export function planFeatureRows(plans: readonly PlanDefinition[]): PlanFeatureRo
   }));
 }
 
+/** The popular plan's column is tinted so the eye lands on it first. */
+function isHighlighted(plan: PlanDefinition): boolean {
+  return plan.badge === 'POPULAR';
+}
+
 function FeatureValue({ feature }: { feature: PlanFeature | null }) {
   if (feature?.value == null) {
     return (
@@ -73,7 +78,7 @@ function PlanComparisonTable({
               <TableHead
                 key={plan.id}
                 scope="col"
-                data-highlighted={plan.badge === 'POPULAR' ? '' : undefined}
+                data-highlighted={isHighlighted(plan) || undefined}
                 className="data-[highlighted]:bg-muted/60 h-auto p-4 align-top whitespace-normal"
               >
                 <span className="flex flex-wrap items-center gap-2">
@@ -101,7 +106,11 @@ function PlanComparisonTable({
                 {row.title}
               </TableHead>
               {row.cells.map((feature, index) => (
-                <TableCell key={plans[index]?.id ?? index} className="p-4 whitespace-normal">
+                <TableCell
+                  key={plans[index]?.id ?? index}
+                  data-highlighted={(plans[index] && isHighlighted(plans[index])) || undefined}
+                  className="data-[highlighted]:bg-muted/60 p-4 whitespace-normal"
+                >
                   <FeatureValue feature={feature} />
                 </TableCell>
               ))}
