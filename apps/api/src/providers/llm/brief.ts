@@ -144,9 +144,19 @@ export function buildAgentBrief(prompt: string): string {
     seen.add(key);
     bySection.get(unit.section ?? classifySentence(unit.text))!.push(tidy(unit.text));
   }
-  return AGENT_BRIEF_SECTIONS.map((section) => {
-    const sentences = bySection.get(section)!;
-    const lines = sentences.length > 0 ? sentences : [GENERIC_GUIDANCE[section]];
-    return `## ${section}\n${lines.map((line) => `- ${line}`).join('\n')}`;
-  }).join('\n\n');
+  return formatAgentBrief(
+    Object.fromEntries(
+      AGENT_BRIEF_SECTIONS.map((section) => {
+        const sentences = bySection.get(section)!;
+        return [section, sentences.length > 0 ? sentences : [GENERIC_GUIDANCE[section]]];
+      }),
+    ) as Record<AgentBriefSection, string[]>,
+  );
+}
+
+/** The brief's text: each section as a "## " heading and one "- " line per sentence, in the fixed order. */
+export function formatAgentBrief(sections: Record<AgentBriefSection, readonly string[]>): string {
+  return AGENT_BRIEF_SECTIONS.map(
+    (section) => `## ${section}\n${sections[section].map((line) => `- ${line}`).join('\n')}`,
+  ).join('\n\n');
 }
