@@ -1,0 +1,301 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUp } from './fixtures';
+
+/** SPEC sections 5 and 8, word for word. */
+const CREATED = 'Conversational AI Agent created successfully!';
+const CREATE_FAILED = 'Failed to create AI agent. Please try again.';
+const FREE_PLAN_LIMIT = 'Free plan allows up to 2 AI agents.';
+const FILE_TOO_LARGE = 'File size should not exceed 7MB';
+const DELETE_NOT_AVAILABLE = 'Delete not available on Free plan';
+const INSUFFICIENT_CREDITS = 'Insufficient credits (min 0.5 required)';
+const PROMPT_IMPROVED = 'Prompt improved successfully!';
+
+/** One byte over the 7 MB (7340032 bytes) limit. */
+const OVER_SIZE_BYTES = 7 * 1024 * 1024 + 1;
+
+/** A one-page PDF with the given lines and a correct cross-reference table, so a PDF reader opens it as is. */
+function makePdf(lines: string[]): Buffer {
+  const content = `BT /F1 11 Tf 14 TL 56 780 Td ${lines.map((line) => `(${line}) Tj T*`).join(' ')} ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [4 0 R] /Count 1 >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents 5 0 R >>',
+    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = Buffer.byteLength(body);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+interface AgentDraft {
+  name: string;
+  greeting: string;
+  prompt: string;
+}
+
+/** The bearer token the page sends with its API calls, read off the agents list request. */
+async function bearerToken(page: Page): Promise<string> {
+  const listed = page.waitForRequest((request) => request.url().endsWith('/api/ai-agent/list'));
+  await page.goto('/agents');
+  const authorization = (await listed).headers().authorization ?? '';
+  expect(authorization).toMatch(/^Bearer \S+$/);
+  return authorization;
+}
+
+/** POST ai-agent/create straight to the server, as a client that skips the browser's checks would. */
+function postAgent(
+  request: APIRequestContext,
+  authorization: string,
+  file?: { name: string; mimeType: string; buffer: Buffer },
+) {
+  return request.post('/api/ai-agent/create', {
+    headers: { authorization },
+    multipart: {
+      name: 'Direct Agent',
+      greetingMessage: 'Hello from the API',
+      prompt: 'Answer questions about the sprint.',
+      type: 'audio-agent',
+      voice: 'male',
+      mode: 'active',
+      wakeWords: '',
+      ...(file ? { file } : {}),
+    },
+  });
+}
+
+async function listAgentsDirectly(request: APIRequestContext, authorization: string) {
+  const response = await request.get('/api/ai-agent/list', { headers: { authorization } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { agents: { agentId: string; agentName: string }[] }).agents;
+}
+
+async function fillAgent(page: Page, agent: AgentDraft) {
+  await page.getByLabel('Name', { exact: true }).fill(agent.name);
+  await page.getByLabel('Greeting Message').fill(agent.greeting);
+  await page.getByLabel('Prompt', { exact: true }).fill(agent.prompt);
+}
+
+test.describe('AI agents journeys', () => {
+  test('a free user creates two agents (one with a PDF), sees them on /agents and the dashboard, and meets the limit', async ({
+    page,
+  }) => {
+    test.slow();
+    await signUp(page);
+
+    await page.goto('/agents');
+    await expect(page.getByText('No AI agents found')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Create your first AI agent to start building intelligent conversational experiences',
+      ),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'New AI Agent' }).click();
+    await expect(page).toHaveURL('/agents/create');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create AI Agent' })).toBeVisible();
+
+    const standup: AgentDraft = {
+      name: 'Standup Manager',
+      greeting: 'Good morning team, let us start the standup.',
+      prompt:
+        'Ask each person what they did yesterday, what they will do today and what blocks them.',
+    };
+    const submit = page.getByRole('button', { name: 'Create AI Agent' });
+    await expect(submit).toBeDisabled();
+    await fillAgent(page, standup);
+    await expect(page.getByText(`${standup.name.length}/50`)).toBeVisible();
+    const pdf = makePdf(['Sprint 42 goal: ship the billing page.', 'Standup is at 10:00 IST.']);
+    await page.getByLabel('Knowledge File').setInputFiles({
+      name: 'sprint-notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await expect(page.getByText('sprint-notes.pdf')).toBeVisible();
+    await expect(page.getByText(/^\d+(\.\d+)? KB$/)).toBeVisible();
+    await submit.click();
+    await expect(page.getByText(CREATED)).toBeVisible();
+    // The form starts over: empty, male voice, active mode.
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('');
+    await expect(page.getByText('sprint-notes.pdf')).toBeHidden();
+    await expect(page.getByLabel('Voice')).toHaveText('Male');
+    await expect(page.getByLabel('Mode')).toBeChecked();
+    await expect(page.getByText(CREATED)).toBeHidden();
+
+    // A passive agent with a female voice, wake words and no file.
+    const retro: AgentDraft = {
+      name: 'Retro Facilitator',
+      greeting: 'Welcome to the retrospective.',
+      prompt: 'Collect what went well and what to improve.',
+    };
+    await fillAgent(page, retro);
+    await page.getByLabel('Voice').click();
+    await page.getByRole('option', { name: 'Female' }).click();
+    await page.getByLabel('Mode').click();
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Wake Words').fill(' hey retro , , convene ');
+    await submit.click();
+    await expect(page.getByText(CREATED)).toBeVisible();
+
+    // Two agents on the free plan: a third is refused in the form...
+    await expect(page.getByText(FREE_PLAN_LIMIT)).toBeVisible();
+    await fillAgent(page, { name: 'Third', greeting: 'Hi', prompt: 'Anything' });
+    await expect(submit).toBeDisabled();
+
+    // ...on /agents the cards show, Delete is closed on Free and Test Agent below 0.5 credit...
+    await page.goto('/agents');
+    const cards = page.getByRole('list', { name: 'AI agents' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    const retroCard = cards.filter({ hasText: retro.name });
+    await expect(retroCard.getByText('PASSIVE', { exact: true })).toBeVisible();
+    await expect(retroCard.getByText('FEMALE', { exact: true })).toBeVisible();
+    const standupCard = cards.filter({ hasText: standup.name });
+    await expect(standupCard.getByText('ACTIVE', { exact: true })).toBeVisible();
+    await expect(standupCard.getByText('MALE', { exact: true })).toBeVisible();
+    await expect(standupCard.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(standupCard.getByText(DELETE_NOT_AVAILABLE)).toBeVisible();
+    await expect(standupCard.getByRole('button', { name: 'Test Agent' })).toBeDisabled();
+    await expect(standupCard.getByText(INSUFFICIENT_CREDITS)).toBeVisible();
+
+    // ...and by the server, even when the browser is bypassed.
+    const authorization = await bearerToken(page);
+    const third = await postAgent(page.request, authorization);
+    expect(third.status()).toBe(403);
+    expect(await third.json()).toMatchObject({ success: false, error: FREE_PLAN_LIMIT });
+    const refusedDelete = await page.request.delete(
+      `/api/ai-agent/delete/${(await listAgentsDirectly(page.request, authorization))[0]!.agentId}`,
+      { headers: { authorization } },
+    );
+    expect(refusedDelete.status()).toBe(403);
+
+    // The dashboard counts and lists them.
+    await page.goto('/dashboard');
+    await expect(page.getByText(standup.name)).toBeVisible();
+    await expect(page.getByText(retro.name)).toBeVisible();
+
+    // The test page shows the stored settings, knowledge file included.
+    const agents = await listAgentsDirectly(page.request, authorization);
+    const standupId = agents.find((agent) => agent.agentName === standup.name)!.agentId;
+    await page.goto(`/agent-test?agentId=${encodeURIComponent(standupId)}&userId=me`);
+    await expect(page.getByRole('heading', { level: 2, name: standup.name })).toBeVisible();
+    await expect(page.getByText(/Live testing is not available yet/)).toBeVisible();
+    await expect(page.getByText(standup.prompt)).toBeVisible();
+    await expect(page.getByText(/^sprint-notes\.pdf \(/)).toBeVisible();
+    const retroId = agents.find((agent) => agent.agentName === retro.name)!.agentId;
+    await page.goto(`/agent-test?agentId=${encodeURIComponent(retroId)}&userId=me`);
+    const settings = page.locator('[data-slot="agent-test"]');
+    await expect(settings.getByText('hey retro', { exact: true })).toBeVisible();
+    await expect(settings.getByText('convene', { exact: true })).toBeVisible();
+  });
+
+  test('over-size and wrong-type knowledge files are refused in the browser and by the server', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.goto('/agents/create');
+    const fileInput = page.getByLabel('Knowledge File');
+
+    await fileInput.setInputFiles({
+      name: 'huge.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(OVER_SIZE_BYTES, 0x20),
+    });
+    await expect(page.getByText(FILE_TOO_LARGE)).toBeVisible();
+    await expect(fileInput).toHaveValue('');
+
+    await fileInput.setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ binary'),
+    });
+    await expect(page.getByText('Only .txt, .pdf, .json, .csv files are accepted')).toBeVisible();
+    await expect(fileInput).toHaveValue('');
+
+    // A renamed binary passes the browser's look at the name; the server reads the content and refuses it,
+    // and nothing the user typed is lost.
+    const draft: AgentDraft = { name: 'Renamed', greeting: 'Hi', prompt: 'Use the file.' };
+    await fillAgent(page, draft);
+    await fileInput.setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
+    });
+    await page.getByRole('button', { name: 'Create AI Agent' }).click();
+    await expect(page.getByText(CREATE_FAILED)).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(draft.name);
+    await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue(draft.prompt);
+    await expect(page.getByText('notes.pdf')).toBeVisible();
+
+    const authorization = await bearerToken(page);
+    const tooLarge = await postAgent(page.request, authorization, {
+      name: 'huge.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([makePdf(['padding']), Buffer.alloc(OVER_SIZE_BYTES, 0x20)]).subarray(
+        0,
+        OVER_SIZE_BYTES,
+      ),
+    });
+    expect(tooLarge.status()).toBe(413);
+    const wrongType = await postAgent(page.request, authorization, {
+      name: 'setup.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ binary'),
+    });
+    expect(wrongType.status()).toBe(422);
+    expect(await listAgentsDirectly(page.request, authorization)).toEqual([]);
+  });
+
+  test('a template prefills the form and Magic improves the prompt', async ({ page }) => {
+    await signUp(page);
+    const authorization = await bearerToken(page);
+    const response = await page.request.get('/api/shared-agent/templates', {
+      headers: { authorization },
+    });
+    expect(response.status()).toBe(200);
+    const [template] = (
+      (await response.json()) as {
+        agents: {
+          name: string;
+          greetingMessage: string | null;
+          prompt: string | null;
+          voice: string | null;
+          mode: string | null;
+        }[];
+      }
+    ).agents;
+    expect(template).toBeDefined();
+
+    await page.goto('/templates');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Agent Templates' })).toBeVisible();
+    await page
+      .getByRole('list', { name: 'AI agent templates' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2, name: template!.name, exact: true }) })
+      .getByRole('button', { name: 'Use Template' })
+      .click();
+    await expect(page).toHaveURL('/agents/create');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(template!.name);
+    await expect(page.getByLabel('Greeting Message')).toHaveValue(template!.greetingMessage ?? '');
+    const prompt = page.getByLabel('Prompt', { exact: true });
+    await expect(prompt).toHaveValue(template!.prompt ?? '');
+    await expect(page.getByLabel('Voice')).toHaveText(
+      template!.voice === 'female' ? 'Female' : 'Male',
+    );
+    await expect(page.getByLabel('Mode')).toBeChecked({ checked: template!.mode !== 'passive' });
+
+    const draft = 'help the team run standups, keep it short';
+    await prompt.fill(draft);
+    await page.getByRole('button', { name: 'Magic' }).click();
+    await expect(page.getByText(PROMPT_IMPROVED)).toBeVisible();
+    await expect(prompt).not.toHaveValue(draft);
+    await expect(prompt).not.toHaveValue('');
+  });
+});
