@@ -28,6 +28,7 @@ export const KNOWLEDGE_FILE_ERRORS = {
   invalidText: 'The file is not a valid text file',
   invalidJson: 'The file is not valid JSON',
   invalidCsv: 'The file is not a valid CSV file',
+  noText: 'The file contains no readable text',
 } as const;
 
 /**
