@@ -4,10 +4,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: [
-    '../packages/ui/src/**/*.stories.@(ts|tsx)',
-    '../apps/web/src/**/*.stories.@(ts|tsx)',
-  ],
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

@@ -50,9 +50,7 @@ afterEach(async (context) => {
   if (!frame) throw new Error(`Story ${storyId} rendered no story frame to screenshot.`);
 
   const target =
-    story?.parameters.screenshot?.viewport || rendersOutsideFrame(frame)
-      ? document.body
-      : frame;
+    story?.parameters.screenshot?.viewport || rendersOutsideFrame(frame) ? document.body : frame;
   await expect
     .element(page.elementLocator(target))
     .toMatchScreenshot(storyId, { screenshotOptions: { animations: 'disabled', caret: 'hide' } });

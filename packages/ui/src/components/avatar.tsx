@@ -70,6 +70,7 @@ function nameInitial(name: string): string {
   return first ? first.toLocaleUpperCase() : '?';
 }
 
+/** A participant's initial on a colour derived from their name. Decorative: show the name beside it. */
 function NameAvatar({
   name,
   className,
@@ -87,4 +88,12 @@ function NameAvatar({
   );
 }
 
-export { Avatar, AvatarImage, AvatarFallback, NameAvatar, nameAvatarColor, nameInitial, NAME_AVATAR_PALETTE };
+export {
+  Avatar,
+  AvatarImage,
+  AvatarFallback,
+  NameAvatar,
+  nameAvatarColor,
+  nameInitial,
+  NAME_AVATAR_PALETTE,
+};

@@ -31,7 +31,10 @@ export const Info: Story = { args: { variant: 'info', children: 'Pro' } };
 export const AsLink: Story = {
   args: { asChild: true, children: <a href="/billing">Upgrade</a> },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('data-slot', 'badge');
+    await expect(canvas.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'data-slot',
+      'badge',
+    );
   },
 };
 

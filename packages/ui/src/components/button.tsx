@@ -6,7 +6,7 @@ import { cn } from '../lib/utils';
 
 const buttonVariants = cva(
   [
-    "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-all outline-none",
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-all outline-none',
     // states
     'disabled:pointer-events-none disabled:opacity-50',
     'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',

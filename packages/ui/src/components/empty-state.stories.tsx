@@ -48,4 +48,6 @@ export const WithoutImage: Story = {
   },
 };
 
-export const TitleOnly: Story = { args: { title: 'No AI templates found', description: undefined } };
+export const TitleOnly: Story = {
+  args: { title: 'No AI templates found', description: undefined },
+};

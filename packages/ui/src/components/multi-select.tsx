@@ -11,8 +11,10 @@ interface MultiSelectOption {
   description?: string;
 }
 
-interface MultiSelectProps
-  extends Omit<React.ComponentProps<'button'>, 'value' | 'defaultValue' | 'onChange'> {
+interface MultiSelectProps extends Omit<
+  React.ComponentProps<'button'>,
+  'value' | 'defaultValue' | 'onChange'
+> {
   options: MultiSelectOption[];
   value: string[];
   onValueChange: (value: string[]) => void;
@@ -66,7 +68,9 @@ function MultiSelect({
           {...props}
         >
           <span className="truncate">
-            {selected.length === 0 ? placeholder : selected.map((option) => option.label).join(', ')}
+            {selected.length === 0
+              ? placeholder
+              : selected.map((option) => option.label).join(', ')}
           </span>
           <ChevronDownIcon aria-hidden className="size-4 shrink-0 opacity-50" />
         </button>

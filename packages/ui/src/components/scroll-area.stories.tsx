@@ -5,7 +5,8 @@ import { ScrollArea, ScrollBar } from './scroll-area';
 
 const lines = Array.from(
   { length: 30 },
-  (_, index) => `${String(9 + Math.floor(index / 6)).padStart(2, '0')}:${String((index % 6) * 10).padStart(2, '0')} Priya: update ${index + 1} on the sprint board.`,
+  (_, index) =>
+    `${String(9 + Math.floor(index / 6)).padStart(2, '0')}:${String((index % 6) * 10).padStart(2, '0')} Priya: update ${index + 1} on the sprint board.`,
 );
 
 const meta = {

@@ -20,7 +20,11 @@ function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
 
 function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
   return (
-    <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />
+    <tbody
+      data-slot="table-body"
+      className={cn('[&_tr:last-child]:border-0', className)}
+      {...props}
+    />
   );
 }
 

@@ -1,5 +1,10 @@
 import type * as React from 'react';
-import { Toaster as Sonner, toast as sonnerToast, type ExternalToast, type ToasterProps } from 'sonner';
+import {
+  Toaster as Sonner,
+  toast as sonnerToast,
+  type ExternalToast,
+  type ToasterProps,
+} from 'sonner';
 
 /** At most this many toasts are kept; a newer one pushes out the oldest. */
 const TOAST_LIMIT = 20;
