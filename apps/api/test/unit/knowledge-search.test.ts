@@ -5,21 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chunkKnowledgeText } from '../../src/agents/knowledge/chunk.js';
 import { knowledgeChunk } from '../../src/agents/knowledge/schema.js';
 import { replaceKnowledgeChunks, searchKnowledge } from '../../src/agents/knowledge/search.js';
-
-/** Mirrors the SQL documented in schema.ts; the test below checks it matches the Drizzle table. */
-const CREATE_TABLE = `
-  CREATE TABLE knowledge_chunk (
-    id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-    agent_id text NOT NULL,
-    user_id text NOT NULL,
-    ordinal integer NOT NULL,
-    content text NOT NULL,
-    tsv tsvector GENERATED ALWAYS AS (to_tsvector('english', content)) STORED
-  );
-  CREATE UNIQUE INDEX knowledge_chunk_agent_ordinal_idx ON knowledge_chunk (agent_id, ordinal);
-  CREATE INDEX knowledge_chunk_user_idx ON knowledge_chunk (user_id);
-  CREATE INDEX knowledge_chunk_tsv_idx ON knowledge_chunk USING gin (tsv);
-`;
+import { CREATE_KNOWLEDGE_CHUNK_TABLE } from './fixtures/knowledge-table.js';
 
 const chunks = (...contents: string[]) =>
   contents.map((content, ordinal) => ({ ordinal, content }));
@@ -30,7 +16,7 @@ describe('knowledge full-text search', () => {
 
   beforeAll(async () => {
     client = new PGlite();
-    await client.exec(CREATE_TABLE);
+    await client.exec(CREATE_KNOWLEDGE_CHUNK_TABLE);
     db = drizzle(client);
   });
   afterAll(() => client.close());

@@ -1,0 +1,166 @@
+/**
+ * Time and peak memory to check, extract, chunk and index a ~7 MB PDF and a ~7 MB CSV.
+ * Run from apps/api: `npx tsx bench/knowledge.bench.ts`. The files are built first and written to
+ * a temporary folder; each is then processed in its own process, so the peak memory reported is
+ * that of the pipeline, not of building the fixtures or of the other file. With DATABASE_URL set,
+ * indexing is also timed on that Postgres server, in a throwaway schema dropped afterwards.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { chunkKnowledgeText } from '../src/agents/knowledge/chunk.js';
+import { extractKnowledgeText } from '../src/agents/knowledge/extract.js';
+import { replaceKnowledgeChunks } from '../src/agents/knowledge/search.js';
+import { validateKnowledgeFile } from '../src/agents/knowledge/validate.js';
+import { CREATE_KNOWLEDGE_CHUNK_TABLE } from '../test/unit/fixtures/knowledge-table.js';
+import { makePdf } from '../test/unit/fixtures/pdf.js';
+
+type Kind = 'pdf' | 'csv';
+
+/** Deterministic word salad, so runs are comparable and the text has realistic variety for search. */
+function words(seed: number) {
+  const vocabulary = (
+    'customer order refund invoice delivery meeting agenda sprint backlog release ticket priority ' +
+    'contract renewal pricing discount account manager onboarding training policy warranty shipping region ' +
+    'quarter revenue forecast pipeline support escalation feedback survey product feature roadmap'
+  ).split(' ');
+  let state = seed;
+  return (count: number) =>
+    Array.from({ length: count }, () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return vocabulary[state % vocabulary.length];
+    }).join(' ');
+}
+
+/** The largest file of pages or rows that stays under the 7 MB limit. */
+function fill(
+  target: number,
+  build: (units: number) => Uint8Array,
+  unitsGuess: number,
+): Uint8Array {
+  let units = unitsGuess;
+  let bytes = build(units);
+  units = Math.floor((units * target) / bytes.byteLength);
+  bytes = build(units);
+  while (bytes.byteLength > target) {
+    units = Math.floor((units * target) / bytes.byteLength) - 1;
+    bytes = build(units);
+  }
+  return bytes;
+}
+
+function buildPdf(): Uint8Array {
+  const say = words(7);
+  return fill(
+    KNOWLEDGE_FILE_MAX_BYTES - 4096,
+    (pages) =>
+      makePdf(
+        Array.from({ length: pages }, (_, page) =>
+          Array.from({ length: 50 }, (_, line) => `${page + 1}.${line + 1} ${say(12)}.`),
+        ),
+      ),
+    100,
+  );
+}
+
+function buildCsv(): Uint8Array {
+  const say = words(11);
+  const encoder = new TextEncoder();
+  return fill(
+    KNOWLEDGE_FILE_MAX_BYTES - 4096,
+    (rows) => {
+      const lines = ['id,customer,region,status,amount,notes'];
+      for (let row = 0; row < rows; row++) {
+        lines.push(
+          `${row},Customer ${row % 997},${say(1)},${say(1)},${(row * 37) % 10000}.50,"${say(8)}, ${say(3)}"`,
+        );
+      }
+      return encoder.encode(lines.join('\n'));
+    },
+    1000,
+  );
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const peakRss = () => process.resourceUsage().maxRSS * 1024;
+
+async function timed<T>(label: string, run: () => Promise<T> | T): Promise<T> {
+  const start = performance.now();
+  const result = await run();
+  console.log(
+    `  ${label.padEnd(26)} ${(performance.now() - start).toFixed(0).padStart(6)} ms   peak RSS ${megabytes(peakRss())}`,
+  );
+  return result;
+}
+
+async function bench(kind: Kind, file: string): Promise<void> {
+  const bytes = new Uint8Array(readFileSync(file));
+  console.log(
+    `${kind.toUpperCase()}: ${bytes.byteLength} bytes (${megabytes(bytes.byteLength)}); RSS before processing ${megabytes(process.memoryUsage().rss)}`,
+  );
+  const start = performance.now();
+  const check = await timed('validate', () =>
+    validateKnowledgeFile({ name: `bench.${kind}`, bytes }),
+  );
+  if (!check.ok) throw new Error(`refused: ${check.error}`);
+  const text = await timed('extract', () => extractKnowledgeText(check.kind, bytes));
+  const chunks = await timed('chunk', () => chunkKnowledgeText(text));
+  console.log(
+    `  = validate+extract+chunk  ${(performance.now() - start).toFixed(0).padStart(6)} ms   ${text.length} characters, ${chunks.length} chunks`,
+  );
+
+  const client = new PGlite();
+  await client.exec(CREATE_KNOWLEDGE_CHUNK_TABLE);
+  await timed('index (in-memory PGlite)', () =>
+    replaceKnowledgeChunks(drizzle(client), { userId: 'u', agentId: 'a' }, chunks),
+  );
+  await client.close();
+
+  if (process.env.DATABASE_URL) {
+    const schema = `knowledge_bench_${process.pid}`;
+    const pool = new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      options: `-c search_path=${schema}`,
+    });
+    try {
+      await pool.query(`CREATE SCHEMA ${schema}`);
+      await pool.query(CREATE_KNOWLEDGE_CHUNK_TABLE);
+      await timed('index (Postgres server)', () =>
+        replaceKnowledgeChunks(drizzleNodePostgres(pool), { userId: 'u', agentId: 'a' }, chunks),
+      );
+    } finally {
+      await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await pool.end();
+    }
+  }
+}
+
+const [kind, file] = process.argv.slice(2) as [Kind | undefined, string | undefined];
+if (kind && file) {
+  await bench(kind, file);
+} else {
+  const folder = mkdtempSync(path.join(tmpdir(), 'knowledge-bench-'));
+  try {
+    for (const [name, build] of [
+      ['pdf', buildPdf],
+      ['csv', buildCsv],
+    ] as const) {
+      const target = path.join(folder, `bench.${name}`);
+      writeFileSync(target, build());
+      const run = spawnSync(
+        process.execPath,
+        [...process.execArgv, process.argv[1]!, name, target],
+        { stdio: 'inherit' },
+      );
+      if (run.status !== 0) process.exit(run.status ?? 1);
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
