@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EmailVerificationNotice } from '@convene/ui/screens/auth/email-verification-notice';
 import { useApi } from '../../api/provider';
-import { authClient, unwrap } from './client';
+import { loadAuthClient, unwrap, useLocalSession } from './session';
 
 /** Newest verification link in the embedded outbox; none when mail really leaves the server (404). */
 function useVerificationLink(enabled: boolean): string | null {
@@ -17,8 +17,7 @@ function useVerificationLink(enabled: boolean): string | null {
  * address, so an unverified user is told, can resend, and (without SMTP) open the local copy.
  */
 export default function LocalAccountNotice() {
-  const { data } = authClient.useSession();
-  const user = data?.user;
+  const user = useLocalSession()?.user;
   const unverified = Boolean(user && !user.emailVerified);
   const verificationLink = useVerificationLink(unverified);
   const [resending, setResending] = useState(false);
@@ -30,6 +29,7 @@ export default function LocalAccountNotice() {
     setResending(true);
     setResent(false);
     try {
+      const authClient = await loadAuthClient();
       unwrap(await authClient.sendVerificationEmail({ email, callbackURL: '/dashboard' }));
       setResent(true);
     } finally {

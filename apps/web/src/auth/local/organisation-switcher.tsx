@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { OrganisationSwitcher } from '@convene/ui/screens/auth/organisation-switcher';
 import { CreateOrganisationDialog } from '@convene/ui/screens/auth/create-organisation-dialog';
 import { useAuth } from '../context';
-import { authClient, authQueries, unwrap } from './client';
-import { useSubmission } from './components';
+import { authClient } from './client';
+import { authQueries, unwrap } from './session';
+import { useSubmission } from './use-submission';
 
 /** A URL-safe, unique slug; Better Auth requires one and the product never shows it. */
 function organisationSlug(name: string): string {
@@ -18,8 +19,8 @@ export default function LocalOrganisationSwitcher() {
   const { state } = useAuth();
   const [creating, setCreating] = useState(false);
 
+  // The active organisation lives in the session; organisations and role are read again too.
   async function refresh() {
-    authClient.$store.notify('$sessionSignal');
     await authQueries.invalidateQueries({ queryKey: ['auth'] });
   }
 

@@ -3,24 +3,33 @@ import { useQuery } from '@tanstack/react-query';
 import { lazyComponent } from '../../lib/lazy-component';
 import { AuthPortProvider } from '../context';
 import { toOrgRole, type AuthPort, type AuthState, type Invitation } from '../port';
-import { authClient, authQueries, forgetToken, storedToken, unwrap } from './client';
-import { LocalSignInPage, LocalSignUpPage, LocalUserButton } from './components';
+import {
+  authQueries,
+  forgetToken,
+  loadAuthClient,
+  storedToken,
+  unwrap,
+  useLocalSession,
+} from './session';
+import { LocalUserButton } from './user-button';
 
-// Shown only on signed-in pages; they bring the API client and dialogs the public pages do without.
+// Each needs the Better Auth client (or the API client and dialogs), which public pages do without.
+const LocalSignInPage = lazyComponent(() => import('./sign-in-page'));
+const LocalSignUpPage = lazyComponent(() => import('./sign-up-page'));
 const LocalOrganisationSwitcher = lazyComponent(() => import('./organisation-switcher'));
 const LocalAccountNotice = lazyComponent(() => import('./account-notice'));
 
 async function signOut(): Promise<void> {
   try {
-    await authClient.signOut();
+    await (await loadAuthClient()).signOut();
   } finally {
     // Even if the server could not be reached, this tab stops acting as the user.
     forgetToken();
-    authClient.$store.notify('$sessionSignal');
   }
 }
 
 async function listInvitations(): Promise<Invitation[]> {
+  const authClient = await loadAuthClient();
   const invitations = unwrap(await authClient.organization.listUserInvitations());
   return invitations.map((invitation) => ({
     id: invitation.id,
@@ -32,6 +41,7 @@ async function listInvitations(): Promise<Invitation[]> {
 }
 
 async function acceptInvitation(invitationId: string): Promise<void> {
+  const authClient = await loadAuthClient();
   unwrap(await authClient.organization.acceptInvitation({ invitationId }));
 }
 
@@ -41,14 +51,14 @@ async function getToken(): Promise<string | null> {
 
 /** Auth against apps/api's Better Auth: bearer token in localStorage, organisations from its plugin. */
 export function LocalAuthProvider({ children }: { children: ReactNode }) {
-  const session = authClient.useSession();
-  const userId = session.data?.user.id ?? null;
-  const orgId = session.data?.session.activeOrganizationId ?? null;
+  const session = useLocalSession();
+  const userId = session?.user.id ?? null;
+  const orgId = session?.session.activeOrganizationId ?? null;
 
   const organisations = useQuery(
     {
       queryKey: ['auth', 'organisations', userId],
-      queryFn: async () => unwrap(await authClient.organization.list()),
+      queryFn: async () => unwrap(await (await loadAuthClient()).organization.list()),
       enabled: userId !== null,
     },
     authQueries,
@@ -56,24 +66,24 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
   const activeRole = useQuery(
     {
       queryKey: ['auth', 'active-member-role', userId, orgId],
-      queryFn: async () => unwrap(await authClient.organization.getActiveMemberRole()).role,
+      queryFn: async () =>
+        unwrap(await (await loadAuthClient()).organization.getActiveMemberRole()).role,
       enabled: userId !== null && orgId !== null,
     },
     authQueries,
   );
 
   const state = useMemo<AuthState>(() => {
-    if (session.isPending) return { status: 'loading' };
-    const data = session.data;
-    if (!data) return { status: 'signed-out' };
+    if (session === undefined) return { status: 'loading' };
+    if (session === null) return { status: 'signed-out' };
     return {
       status: 'signed-in',
-      user: { id: data.user.id, name: data.user.name, email: data.user.email },
+      user: { id: session.user.id, name: session.user.name, email: session.user.email },
       orgId,
       orgRole: orgId ? toOrgRole(activeRole.data) : null,
       organisations: (organisations.data ?? []).map(({ id, name }) => ({ id, name })),
     };
-  }, [session.isPending, session.data, orgId, activeRole.data, organisations.data]);
+  }, [session, orgId, activeRole.data, organisations.data]);
 
   const port = useMemo<AuthPort>(
     () => ({

@@ -1,0 +1,94 @@
+import { useSyncExternalStore } from 'react';
+import { QueryClient, useQuery } from '@tanstack/react-query';
+
+/**
+ * The session as the web app reads it: the bearer token in localStorage and Better Auth's
+ * get-session answer, with plain fetch. The Better Auth client itself (./client) is loaded only
+ * to sign in, sign up, sign out or manage organisations, so signed-out visitors never download it.
+ */
+const TOKEN_KEY = 'convene:auth-token';
+const listeners = new Set<() => void>();
+
+export function storedToken(): string | null {
+  return window.localStorage.getItem(TOKEN_KEY);
+}
+
+function tokenChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+export function saveToken(token: string): void {
+  window.localStorage.setItem(TOKEN_KEY, token);
+  tokenChanged();
+}
+
+export function forgetToken(): void {
+  window.localStorage.removeItem(TOKEN_KEY);
+  tokenChanged();
+}
+
+function subscribeToToken(listener: () => void): () => void {
+  listeners.add(listener);
+  // Signing in or out in another tab changes this one too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export interface LocalSession {
+  user: { id: string; name: string; email: string; emailVerified: boolean };
+  session: { activeOrganizationId?: string | null };
+}
+
+/** The adapter's own reads (session, organisations, role); the app's data cache is per user in ApiProvider. */
+export const authQueries = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+export const SESSION_KEY = ['auth', 'session'] as const;
+
+async function fetchSession(token: string): Promise<LocalSession | null> {
+  const response = await fetch('/api/auth/get-session', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`Reading the session failed with status ${response.status}`);
+  const session = (await response.json()) as LocalSession | null;
+  // The server no longer knows this token (signed out elsewhere, expired): stop sending it.
+  if (session === null) forgetToken();
+  return session;
+}
+
+/** undefined while loading, null when signed out. */
+export function useLocalSession(): LocalSession | null | undefined {
+  const token = useSyncExternalStore(subscribeToToken, storedToken);
+  const session = useQuery(
+    {
+      queryKey: [...SESSION_KEY, token],
+      queryFn: () => fetchSession(token ?? ''),
+      enabled: token !== null,
+    },
+    authQueries,
+  );
+  if (token === null || session.isError) return null;
+  return session.data;
+}
+
+/** Better Auth answers with { data, error }; the app wants a thrown message it can show. */
+export function unwrap<T>(result: {
+  data: T | null;
+  error: { message?: string; statusText?: string } | null;
+}): T {
+  if (result.error) {
+    throw new Error(result.error.message || result.error.statusText || 'Unknown error occurred');
+  }
+  return result.data as T;
+}
+
+export async function loadAuthClient() {
+  return (await import('./client')).authClient;
+}

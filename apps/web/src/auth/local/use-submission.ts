@@ -1,0 +1,19 @@
+import { useState } from 'react';
+
+/** Runs a form's request, holding busy and the error text the form shows. */
+export function useSubmission<T>(submit: (values: T) => Promise<unknown>) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function run(values: T) {
+    setBusy(true);
+    setError(null);
+    try {
+      await submit(values);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Unknown error occurred');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, error, run: (values: T) => void run(values) };
+}

@@ -1,0 +1,12 @@
+import { UserButton } from '@convene/ui/screens/auth/user-button';
+import { useAuth } from '../context';
+import { useSignOut } from '../use-sign-out';
+
+export function LocalUserButton() {
+  const { state } = useAuth();
+  const signOut = useSignOut();
+  if (state.status !== 'signed-in') return null;
+  return (
+    <UserButton name={state.user.name} email={state.user.email} onSignOut={() => void signOut()} />
+  );
+}
