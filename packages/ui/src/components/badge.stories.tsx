@@ -50,3 +50,5 @@ export const Matrix: Story = {
     </div>
   ),
 };
+
+export const MatrixDark: Story = { ...Matrix, globals: { theme: 'dark' } };

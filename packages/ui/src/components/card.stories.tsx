@@ -107,3 +107,5 @@ export const Matrix: Story = {
     </>
   ),
 };
+
+export const MatrixDark: Story = { ...Matrix, globals: { theme: 'dark' } };

@@ -153,3 +153,5 @@ export const Empty: Story = {
     await expect(canvas.getByText('No members found.')).toBeVisible();
   },
 };
+
+export const FirstPageDark: Story = { ...FirstPage, globals: { theme: 'dark' } };

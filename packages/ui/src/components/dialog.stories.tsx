@@ -77,3 +77,5 @@ export const Closing: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
+
+export const OpenDark: Story = { ...Open, globals: { theme: 'dark' } };

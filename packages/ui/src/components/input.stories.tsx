@@ -53,3 +53,5 @@ export const Matrix: Story = {
     </div>
   ),
 };
+
+export const MatrixDark: Story = { ...Matrix, globals: { theme: 'dark' } };

@@ -74,3 +74,5 @@ export const UnsafeLinks: Story = {
 export const PlainText: Story = {
   args: { children: 'No meeting notes available' },
 };
+
+export const MeetingNotesDark: Story = { ...MeetingNotes, globals: { theme: 'dark' } };
