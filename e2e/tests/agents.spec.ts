@@ -191,7 +191,7 @@ test.describe('AI agents journeys', () => {
     await expect(page.getByText(/^sprint-notes\.pdf \(/)).toBeVisible();
     const retroId = agents.find((agent) => agent.agentName === retro.name)!.agentId;
     await page.goto(`/agent-test?agentId=${encodeURIComponent(retroId)}&userId=me`);
-    const settings = page.locator('[data-slot="agent-test"]');
+    const settings = page.locator('[data-slot="agent-test-settings"]');
     await expect(settings.getByText('hey retro', { exact: true })).toBeVisible();
     await expect(settings.getByText('convene', { exact: true })).toBeVisible();
   });
