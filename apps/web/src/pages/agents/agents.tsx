@@ -59,7 +59,8 @@ export default function AgentsPage() {
       <title>{pageTitle('AI Agents')}</title>
       <AgentsScreen
         agents={list}
-        loading={agents.isPending}
+        // The gates need the plan and credits too; cards never show with hints that are about to change.
+        loading={agents.isPending || userDetails.isPending}
         canDelete={canDelete}
         canTest={canTest}
         testAgentHref={(agent) =>
