@@ -13,6 +13,7 @@ import type { Ajv } from 'ajv';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
+import { seedAgentTemplates } from './agents/shared-templates.js';
 import { clerkAuthAdapter } from './auth/clerk.js';
 import { createLocalAuth, localAuthAdapter } from './auth/local.js';
 import type { AuthAdapter } from './auth/port.js';
@@ -25,6 +26,13 @@ import { createMailer, type Mailer } from './mail/index.js';
 import { clerkOrganisationDirectory } from './organisations/clerk.js';
 import type { OrganisationDirectory } from './organisations/directory.js';
 import { localOrganisationDirectory } from './organisations/local.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's database, for feature code outside a request and for tests that check what was written. */
+    db: Database;
+  }
+}
 
 /** OpenAPI's `format: binary` marks a file part; the value validated is the file's name. */
 function binaryFormat(ajv: Ajv): Ajv {
@@ -83,6 +91,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.log.error({ err: error }, 'database connection lost'),
   );
   app.addHook('onClose', close);
+  app.decorate('db', db);
+  await seedAgentTemplates(db);
 
   const mailer = createMailer(config.mail, db);
   const { auth, directory } = authAndOrganisations(config, db, mailer);
@@ -122,7 +132,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(openapiGlue, {
     specification: config.contractPath,
     prefix: 'api',
-    operationResolver: operationResolver({ db, mailer, directory }),
+    operationResolver: operationResolver({
+      db,
+      mailer,
+      directory,
+      storage: config.storage,
+      llm: config.llm,
+    }),
     securityHandlers: {
       async bearerAuth(request: FastifyRequest) {
         const caller = await auth.resolveCaller(request);

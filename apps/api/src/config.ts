@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createLlm, type LanguageModel } from './providers/llm/index.js';
+import { createStorage, type StoragePort } from './providers/storage/index.js';
 
 export type DatabaseConfig =
   /** Embedded Postgres; `dataDir` undefined keeps it in memory (tests). */
@@ -39,6 +41,10 @@ export interface AppConfig {
   database: DatabaseConfig;
   auth: AuthConfig;
   mail: MailConfig;
+  /** Agents' knowledge files: DATA_DIR/files by default, S3-compatible when S3_BUCKET is set (see createStorage). */
+  storage: StoragePort;
+  /** Magic and Ask AI: embedded by default, OpenAI-compatible when LLM_BASE_URL is set (see createLlm). */
+  llm: LanguageModel;
   /** Where links in e-mails point. */
   appUrl: string;
   /** The built web app served at `/`. */
@@ -110,6 +116,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
           from: env.MAIL_FROM ?? 'Convene <no-reply@convene.local>',
         }
       : { kind: 'outbox' },
+    storage: createStorage(env, cwd),
+    llm: createLlm(env),
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     migrationsFolder: DEFAULT_MIGRATIONS_FOLDER,

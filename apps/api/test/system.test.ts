@@ -86,7 +86,7 @@ describe.each(testDatabases)('system on $name', (kind) => {
     };
 
     const valid = await api('/api/ai-agent/create', { token, form: form(new Blob(['agenda'])) });
-    expect(valid.status).toBe(501);
+    expect(valid.status).toBe(201);
 
     const incomplete = form(new Blob(['agenda']));
     incomplete.delete('prompt');

@@ -159,3 +159,5 @@ export const mailOutbox = pgTable(
 
 /** Feature tables live beside their feature; the schema index (and so the migrations) lists them. */
 export { knowledgeChunk } from '../agents/knowledge/schema.js';
+export { agentTemplate, aiAgent } from '../agents/schema.js';
+export { workflow } from '../workflows/schema.js';

@@ -5,13 +5,19 @@
 import { PLANS } from '@convene/domain/plans';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createAgent, deleteAgent, getAgent, listAgents, updateAgent } from '../agents/agents.js';
+import { improvePrompt } from '../agents/improve-prompt.js';
+import { listAgentTemplates } from '../agents/shared-templates.js';
 import type { Caller } from '../auth/port.js';
 import type { Database } from '../db/index.js';
 import type { Mailer } from '../mail/index.js';
 import type { OrganisationDirectory } from '../organisations/directory.js';
 import { organisationMembers } from '../organisations/members.js';
+import type { LanguageModel } from '../providers/llm/index.js';
+import type { StoragePort } from '../providers/storage/index.js';
 import { userDetails } from '../users/details.js';
 import { findProfile } from '../users/profiles.js';
+import { listWorkflows } from '../workflows/workflows.js';
 import type { Schemas } from './contract.js';
 import { HttpError, notImplemented } from './errors.js';
 
@@ -19,6 +25,10 @@ export interface Services {
   db: Database;
   mailer: Mailer;
   directory: OrganisationDirectory;
+  /** Where agents' knowledge files are kept. */
+  storage: StoragePort;
+  /** The language model behind Magic (improve-prompt). */
+  llm: LanguageModel;
 }
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -28,7 +38,13 @@ function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-function builtOperations({ db, mailer, directory }: Services): Record<string, Handler> {
+function builtOperations({
+  db,
+  mailer,
+  directory,
+  storage,
+  llm,
+}: Services): Record<string, Handler> {
   return {
     async getHealth(request, reply): Promise<Schemas['HealthResponse'] | Schemas['ErrorResponse']> {
       try {
@@ -60,6 +76,51 @@ function builtOperations({ db, mailer, directory }: Services): Record<string, Ha
       if (messages === null)
         throw new HttpError(404, 'Mail is sent over SMTP; there is no local outbox');
       return { success: true, messages };
+    },
+
+    async createAiAgent(request, reply): Promise<Schemas['AiAgentResponse']> {
+      const agent = await createAgent(
+        { db, storage, log: request.log },
+        callerOf(request).userId,
+        request.body as Schemas['CreateAiAgentForm'],
+        request.uploads,
+      );
+      reply.status(201);
+      return { success: true, agent };
+    },
+
+    async listAiAgents(request): Promise<Schemas['AiAgentListResponse']> {
+      return { success: true, agents: await listAgents(db, callerOf(request).userId) };
+    },
+
+    async getAiAgent(request): Promise<Schemas['AiAgentResponse']> {
+      const { id } = request.params as { id: string };
+      return { success: true, agent: await getAgent(db, callerOf(request).userId, id) };
+    },
+
+    async updateAiAgent(request): Promise<Schemas['AiAgentResponse']> {
+      const { id } = request.params as { id: string };
+      const changes = request.body as Schemas['UpdateAiAgentRequest'];
+      return { success: true, agent: await updateAgent(db, callerOf(request).userId, id, changes) };
+    },
+
+    async deleteAiAgent(request): Promise<Schemas['SuccessResponse']> {
+      const { agentId } = request.params as { agentId: string };
+      await deleteAgent({ db, storage, log: request.log }, callerOf(request).userId, agentId);
+      return { success: true };
+    },
+
+    async listAgentTemplates(): Promise<Schemas['AgentTemplateListResponse']> {
+      return { success: true, agents: await listAgentTemplates(db) };
+    },
+
+    async listWorkflows(request): Promise<Schemas['WorkflowListResponse']> {
+      return { success: true, workflows: await listWorkflows(db, callerOf(request).userId) };
+    },
+
+    async improvePrompt(request): Promise<Schemas['ImprovePromptResponse']> {
+      const { prompt } = request.body as Schemas['ImprovePromptRequest'];
+      return { success: true, improvedPrompt: await improvePrompt(llm, prompt, request.log) };
     },
   };
 }

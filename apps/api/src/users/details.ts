@@ -1,5 +1,6 @@
 /** The user-details answer of `GET /user` (SPEC section 3): identity, agents and bots, money state. */
 import { normalisePlan } from '@convene/domain/plans';
+import { listAgents } from '../agents/agents.js';
 import type { Database } from '../db/index.js';
 import type { Schemas } from '../http/contract.js';
 import { HttpError } from '../http/errors.js';
@@ -21,16 +22,17 @@ export function publicMetadata(profile: Profile): Schemas['UserPublicMetadata'] 
 export async function userDetails(db: Database, userId: string): Promise<Schemas['UserDetails']> {
   const profile = await findProfile(db, userId);
   if (!profile) throw new HttpError(404, 'User not found');
+  const aiAgents = await listAgents(db, userId);
   return {
     success: true,
     user: {
       id: profile.userId,
       userName: profile.name || null,
       email: profile.email,
-      // Agents and bots arrive with their own features; until then the user has none.
-      aiAgents: [],
+      aiAgents,
+      // Bots arrive with their own feature; until then the user has none.
       meetingBots: [],
-      totalAiAgent: 0,
+      totalAiAgent: aiAgents.length,
       totalMeetingBot: 0,
       subscription: {
         plan: normalisePlan(profile.plan),

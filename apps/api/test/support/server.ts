@@ -1,5 +1,8 @@
 /** A real server on a free port, and a client that checks every answer against the contract. */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import {
@@ -8,11 +11,15 @@ import {
   type AppConfig,
   type DatabaseConfig,
 } from '../../src/config.js';
+import { ExtractiveLlm } from '../../src/providers/llm/index.js';
+import { LocalFolderStorage } from '../../src/providers/storage/index.js';
 import { assertMatchesContract, findOperation } from './contract.js';
 
 export interface TestServer {
   app: FastifyInstance;
   baseUrl: string;
+  /** The default storage's folder (fresh, temporary); unused when a test passes its own storage. */
+  filesDir: string;
   close(): Promise<void>;
 }
 
@@ -20,8 +27,11 @@ export async function startServer(
   database: DatabaseConfig,
   overrides: Partial<AppConfig> = {},
 ): Promise<TestServer> {
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'convene-files-'));
   const config: AppConfig = {
     database,
+    storage: new LocalFolderStorage(filesDir),
+    llm: new ExtractiveLlm(),
     auth: { kind: 'local', secret: randomBytes(32).toString('hex') },
     mail: { kind: 'outbox' },
     appUrl: 'http://localhost:3000',
@@ -36,7 +46,15 @@ export async function startServer(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
-  return { app, baseUrl: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    filesDir,
+    async close() {
+      await app.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface ApiResponse<T = unknown> {

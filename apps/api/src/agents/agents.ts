@@ -1,0 +1,272 @@
+/**
+ * The caller's AI agents: create (with an optional knowledge file), list, get, update and delete,
+ * under the plan rules of SPEC section 6. Every refusal happens before anything is written, and a
+ * create writes the agent, its knowledge chunks and its stored file together or not at all.
+ */
+import { randomUUID } from 'node:crypto';
+import { FREE_PLAN_AGENT_LIMIT } from '@convene/domain/limits';
+import { livePlan } from '@convene/domain/plans';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/index.js';
+import { isUuid } from '../db/uuid.js';
+import type { Schemas } from '../http/contract.js';
+import { HttpError } from '../http/errors.js';
+import type { Upload } from '../http/request.js';
+import type { StoragePort } from '../providers/storage/index.js';
+import { findProfile } from '../users/profiles.js';
+import { ownedWorkflowSelection, UnknownWorkflowError } from '../workflows/workflows.js';
+import type { WorkflowSelection } from '../workflows/schema.js';
+import { checkAgentFields, parseWorkflowSelection, type AgentFields } from './fields.js';
+import { prepareKnowledgeFile } from './knowledge/prepare.js';
+import { knowledgeChunk } from './knowledge/schema.js';
+import { replaceKnowledgeChunks } from './knowledge/search.js';
+import type { KnowledgeFileKind } from './knowledge/validate.js';
+import { aiAgent } from './schema.js';
+
+export const AGENT_ERRORS = {
+  notFound: 'AI agent not found',
+  freePlanLimit: 'Free plan allows up to 2 AI agents.',
+  freePlanDelete: 'Delete not available on Free plan',
+} as const;
+
+export interface AgentServices {
+  db: Database;
+  storage: StoragePort;
+  log: FastifyBaseLogger;
+}
+
+type AgentRow = typeof aiAgent.$inferSelect;
+
+/** The type stored with each kind, whatever the browser declared (Windows calls CSV Excel). */
+const STORED_CONTENT_TYPES: Record<KnowledgeFileKind, string> = {
+  txt: 'text/plain',
+  pdf: 'application/pdf',
+  json: 'application/json',
+  csv: 'text/csv',
+};
+
+export function agentToWire(row: AgentRow): Schemas['AiAgent'] {
+  return {
+    _id: row.id,
+    agentId: row.id,
+    agentName: row.name,
+    greetingMsg: row.greetingMessage,
+    prompt: row.prompt,
+    mode: row.mode,
+    voice: row.voice,
+    createdAt: row.createdAt.toISOString(),
+    wakeWords: row.wakeWords,
+    workflows: row.workflows,
+    knowledgeFile:
+      row.knowledgeFileName !== null &&
+      row.knowledgeFileSize !== null &&
+      row.knowledgeFileContentType !== null
+        ? {
+            name: row.knowledgeFileName,
+            size: row.knowledgeFileSize,
+            contentType: row.knowledgeFileContentType,
+          }
+        : null,
+  };
+}
+
+async function isOnFreePlan(db: Database, userId: string): Promise<boolean> {
+  const profile = await findProfile(db, userId);
+  return livePlan(profile ?? {}) === 'free';
+}
+
+/** Refuses a free-plan user who already has the most agents the plan allows. */
+async function assertMayAddAgent(db: Database, userId: string): Promise<void> {
+  if (!(await isOnFreePlan(db, userId))) return;
+  const [row] = await db
+    .select({ agents: count() })
+    .from(aiAgent)
+    .where(eq(aiAgent.userId, userId));
+  if ((row?.agents ?? 0) >= FREE_PLAN_AGENT_LIMIT)
+    throw new HttpError(403, AGENT_ERRORS.freePlanLimit);
+}
+
+async function chosenWorkflows(
+  db: Database,
+  userId: string,
+  chosen: readonly WorkflowSelection[],
+): Promise<WorkflowSelection[]> {
+  try {
+    return await ownedWorkflowSelection(db, userId, chosen);
+  } catch (error) {
+    if (error instanceof UnknownWorkflowError) throw new HttpError(422, error.message);
+    throw error;
+  }
+}
+
+async function findOwnAgent(db: Database, userId: string, agentId: string): Promise<AgentRow> {
+  const [row] = isUuid(agentId)
+    ? await db
+        .select()
+        .from(aiAgent)
+        .where(and(eq(aiAgent.id, agentId), eq(aiAgent.userId, userId)))
+    : [];
+  if (!row) throw new HttpError(404, AGENT_ERRORS.notFound);
+  return row;
+}
+
+/** The form's file part; a browser's empty file input (no name, no bytes) means no file. */
+function knowledgeUpload(uploads: readonly Upload[] | null): Upload | null {
+  const upload = uploads?.find((part) => part.field === 'file');
+  if (!upload || (upload.filename === '' && upload.content.byteLength === 0)) return null;
+  return upload;
+}
+
+export async function createAgent(
+  { db, storage, log }: AgentServices,
+  userId: string,
+  form: Schemas['CreateAiAgentForm'],
+  uploads: readonly Upload[] | null,
+): Promise<Schemas['AiAgent']> {
+  const fields = checkAgentFields({ ...form, wakeWords: [form.wakeWords] });
+  const selection = parseWorkflowSelection(form.workflows);
+  // Checked early so a user at the limit is not kept waiting while a large file is read; checked
+  // again under the lock below, which is what holds under concurrent requests.
+  await assertMayAddAgent(db, userId);
+
+  const upload = knowledgeUpload(uploads);
+  const knowledge = upload
+    ? await prepareKnowledgeFile({
+        name: upload.filename,
+        contentType: upload.mimetype,
+        // A plain Uint8Array view: the knowledge checks copy with slice(), which on a Buffer copies nothing
+        // (and PDF.js then refuses the shared pooled memory).
+        bytes: new Uint8Array(
+          upload.content.buffer,
+          upload.content.byteOffset,
+          upload.content.byteLength,
+        ),
+      })
+    : null;
+  if (knowledge && !knowledge.ok) throw new HttpError(knowledge.status, knowledge.error);
+
+  const agentId = randomUUID();
+  const file =
+    upload && knowledge?.ok
+      ? {
+          name: upload.filename,
+          bytes: upload.content,
+          chunks: knowledge.chunks,
+          key: `agents/${userId}/${agentId}/knowledge.${knowledge.kind}`,
+          contentType: STORED_CONTENT_TYPES[knowledge.kind],
+        }
+      : null;
+  let fileWritten = false;
+  try {
+    const row = await db.transaction(async (tx) => {
+      // One create at a time per user, so concurrent requests cannot all pass the free-plan count.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai_agent:${userId}`}))`);
+      await assertMayAddAgent(tx, userId);
+      const workflows = await chosenWorkflows(tx, userId, selection);
+      const [inserted] = await tx
+        .insert(aiAgent)
+        .values({
+          id: agentId,
+          userId,
+          ...fields,
+          workflows,
+          knowledgeFileName: file?.name ?? null,
+          knowledgeFileSize: file?.bytes.byteLength ?? null,
+          knowledgeFileContentType: file?.contentType ?? null,
+          knowledgeFileKey: file?.key ?? null,
+        })
+        .returning();
+      if (file) {
+        await replaceKnowledgeChunks(tx, { userId, agentId }, file.chunks);
+        // Last, so a refusal or a failed insert above never leaves a file behind; flagged before
+        // the write, so a failure in the write itself or in the commit removes whatever was written.
+        fileWritten = true;
+        await storage.put(file.key, file.bytes, file.contentType);
+      }
+      return inserted!;
+    });
+    return agentToWire(row);
+  } catch (error) {
+    if (file && fileWritten) {
+      await storage.delete(file.key).catch((cleanup: unknown) => {
+        log.error(
+          { err: cleanup, key: file.key },
+          'could not remove the knowledge file of a failed create',
+        );
+      });
+    }
+    throw error;
+  }
+}
+
+/** The user's agents, newest first. */
+export async function listAgents(db: Database, userId: string): Promise<Schemas['AiAgent'][]> {
+  const rows = await db
+    .select()
+    .from(aiAgent)
+    .where(eq(aiAgent.userId, userId))
+    .orderBy(desc(aiAgent.createdAt), desc(aiAgent.id));
+  return rows.map(agentToWire);
+}
+
+export async function getAgent(
+  db: Database,
+  userId: string,
+  agentId: string,
+): Promise<Schemas['AiAgent']> {
+  return agentToWire(await findOwnAgent(db, userId, agentId));
+}
+
+/** Changes the given fields; the result must pass the same rules as a new agent. */
+export async function updateAgent(
+  db: Database,
+  userId: string,
+  agentId: string,
+  changes: Schemas['UpdateAiAgentRequest'],
+): Promise<Schemas['AiAgent']> {
+  const current = await findOwnAgent(db, userId, agentId);
+  const merged: AgentFields = {
+    name: changes.name ?? current.name,
+    greetingMessage: changes.greetingMessage ?? current.greetingMessage,
+    prompt: changes.prompt ?? current.prompt,
+    voice: changes.voice ?? current.voice,
+    mode: changes.mode ?? current.mode,
+    wakeWords: changes.wakeWords ?? current.wakeWords,
+  };
+  const fields = checkAgentFields(merged);
+  const workflows =
+    changes.workflows === undefined
+      ? current.workflows
+      : await chosenWorkflows(db, userId, changes.workflows);
+  const [row] = await db
+    .update(aiAgent)
+    .set({ ...fields, workflows, updatedAt: new Date() })
+    .where(and(eq(aiAgent.id, current.id), eq(aiAgent.userId, userId)))
+    .returning();
+  if (!row) throw new HttpError(404, AGENT_ERRORS.notFound);
+  return agentToWire(row);
+}
+
+/** Paid plans only: removes the agent, its knowledge chunks and its stored file. */
+export async function deleteAgent(
+  { db, storage, log }: AgentServices,
+  userId: string,
+  agentId: string,
+): Promise<void> {
+  const agent = await findOwnAgent(db, userId, agentId);
+  if (await isOnFreePlan(db, userId)) throw new HttpError(403, AGENT_ERRORS.freePlanDelete);
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(knowledgeChunk)
+      .where(and(eq(knowledgeChunk.userId, userId), eq(knowledgeChunk.agentId, agent.id)));
+    await tx.delete(aiAgent).where(and(eq(aiAgent.id, agent.id), eq(aiAgent.userId, userId)));
+  });
+  // After the commit: a file left by a failed removal is only space, a missing file would be a broken agent.
+  if (agent.knowledgeFileKey) {
+    const key = agent.knowledgeFileKey;
+    await storage.delete(key).catch((error: unknown) => {
+      log.error({ err: error, key }, 'could not remove a deleted agent’s knowledge file');
+    });
+  }
+}

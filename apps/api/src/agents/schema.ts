@@ -1,0 +1,42 @@
+/** The AI agents users create and the shared templates that prefill the create-agent form. */
+import type { AgentMode, AgentVoice } from '@convene/domain/limits';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { WorkflowSelection } from '../workflows/schema.js';
+
+export const aiAgent = pgTable(
+  'ai_agent',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    greetingMessage: text('greeting_message').notNull(),
+    prompt: text('prompt').notNull(),
+    type: text('type').notNull().default('audio-agent'),
+    voice: text('voice').$type<AgentVoice>().notNull(),
+    mode: text('mode').$type<AgentMode>().notNull(),
+    wakeWords: jsonb('wake_words').$type<string[]>().notNull().default([]),
+    /** The chosen workflows as they were when chosen (the agent runs them by id). */
+    workflows: jsonb('workflows').$type<WorkflowSelection[]>().notNull().default([]),
+    knowledgeFileName: text('knowledge_file_name'),
+    knowledgeFileSize: integer('knowledge_file_size'),
+    knowledgeFileContentType: text('knowledge_file_content_type'),
+    /** Where the storage port keeps the file; its chunks are in knowledge_chunk under this agent's id. */
+    knowledgeFileKey: text('knowledge_file_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_agent_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Seeded from the catalogue in templates.ts; `key` keeps each template's id and creation date stable across restarts. */
+export const agentTemplate = pgTable('agent_template', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  greetingMessage: text('greeting_message'),
+  prompt: text('prompt'),
+  mode: text('mode').$type<AgentMode>(),
+  voice: text('voice').$type<AgentVoice>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
