@@ -142,6 +142,10 @@ test.describe('AI agents journeys', () => {
     await page.getByLabel('Mode').click();
     await expect(submit).toBeDisabled();
     await page.getByLabel('Wake Words').fill(' hey retro , , convene ');
+    await page.getByRole('button', { name: 'Workflows' }).click();
+    await page.getByRole('checkbox', { name: /Create a ticket/ }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Workflows' })).toHaveText('Create a ticket');
     await submit.click();
     await expect(page.getByText(CREATED)).toBeVisible();
 
@@ -194,6 +198,7 @@ test.describe('AI agents journeys', () => {
     const settings = page.locator('[data-slot="agent-test-settings"]');
     await expect(settings.getByText('hey retro', { exact: true })).toBeVisible();
     await expect(settings.getByText('convene', { exact: true })).toBeVisible();
+    await expect(settings.getByText('Create a ticket', { exact: true })).toBeVisible();
   });
 
   test('over-size and wrong-type knowledge files are refused in the browser and by the server', async ({
