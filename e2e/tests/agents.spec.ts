@@ -235,6 +235,8 @@ test.describe('AI agents journeys', () => {
     });
     await page.getByRole('button', { name: 'Create AI Agent' }).click();
     await expect(page.getByText(CREATE_FAILED)).toBeVisible();
+    // The server's reason goes with the spec's message, so the user knows what to fix.
+    await expect(page.getByText('The file is not a valid PDF')).toBeVisible();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(draft.name);
     await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue(draft.prompt);
     await expect(page.getByText('notes.pdf')).toBeVisible();
@@ -249,6 +251,7 @@ test.describe('AI agents journeys', () => {
       ),
     });
     expect(tooLarge.status()).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ success: false, error: FILE_TOO_LARGE });
     const wrongType = await postAgent(page.request, authorization, {
       name: 'setup.exe',
       mimeType: 'application/octet-stream',
