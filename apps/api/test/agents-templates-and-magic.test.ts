@@ -58,7 +58,7 @@ describe.each(testDatabases)('agent templates and Magic on $name', (kind) => {
       await server.close();
       server = await startServer(database.config);
       api = client(server.baseUrl);
-      account = await signUp(api, 'Kavya again');
+      account = await signUp(api, 'Kiran');
       expect(await templates()).toEqual(before);
     },
   );
