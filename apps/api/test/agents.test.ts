@@ -325,7 +325,7 @@ describe.each(testDatabases)('AI agents on $name', (kind) => {
             { bytes: 'MZ\x90\x00', name: 'setup.exe', type: 'application/octet-stream' },
           ),
         status: 422,
-        error: 'Only .txt, .pdf, .json or .csv files are allowed',
+        error: 'Only .txt, .pdf, .json, .csv files are accepted',
       },
     ];
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, formatRupees, isLivePaidPlan, isLiveTeamsPlan, livePlan, normalisePlan } from './plans';
+import {
+  PLANS,
+  formatRupees,
+  isLivePaidPlan,
+  isLiveTeamsPlan,
+  livePlan,
+  normalisePlan,
+} from './plans';
 import { creditsTone, formatCredits } from './credits';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -10,13 +17,21 @@ describe('live plan', () => {
     expect(isLiveTeamsPlan({ plan: 'Teams', status: 'active', validUntil: now }, now)).toBe(true);
   });
   it('is free when inactive, expired, missing a date or on the free plan', () => {
-    expect(livePlan({ plan: 'pro', status: 'inactive', validUntil: '2026-07-01' }, now)).toBe('free');
+    expect(livePlan({ plan: 'pro', status: 'inactive', validUntil: '2026-07-01' }, now)).toBe(
+      'free',
+    );
     expect(livePlan({ plan: 'pro', status: 'active', validUntil: '2026-05-31' }, now)).toBe('free');
     expect(livePlan({ plan: 'teams', status: 'active', validUntil: null }, now)).toBe('free');
-    expect(livePlan({ plan: 'teams', status: 'active', validUntil: 'not a date' }, now)).toBe('free');
+    expect(livePlan({ plan: 'teams', status: 'active', validUntil: 'not a date' }, now)).toBe(
+      'free',
+    );
     expect(livePlan({}, now)).toBe('free');
-    expect(isLivePaidPlan({ plan: 'free', status: 'active', validUntil: '2027-01-01' }, now)).toBe(false);
-    expect(isLiveTeamsPlan({ plan: 'pro', status: 'active', validUntil: '2027-01-01' }, now)).toBe(false);
+    expect(isLivePaidPlan({ plan: 'free', status: 'active', validUntil: '2027-01-01' }, now)).toBe(
+      false,
+    );
+    expect(isLiveTeamsPlan({ plan: 'pro', status: 'active', validUntil: '2027-01-01' }, now)).toBe(
+      false,
+    );
   });
   it('normalises unknown plans to free', () => {
     expect(normalisePlan(undefined)).toBe('free');

@@ -135,13 +135,7 @@ export async function createAgent(
     ? await prepareKnowledgeFile({
         name: upload.filename,
         contentType: upload.mimetype,
-        // A plain Uint8Array view: the knowledge checks copy with slice(), which on a Buffer copies nothing
-        // (and PDF.js then refuses the shared pooled memory).
-        bytes: new Uint8Array(
-          upload.content.buffer,
-          upload.content.byteOffset,
-          upload.content.byteLength,
-        ),
+        bytes: upload.content,
       })
     : null;
   if (knowledge && !knowledge.ok) throw new HttpError(knowledge.status, knowledge.error);

@@ -28,7 +28,7 @@ describe('prepareKnowledgeFile', () => {
     await expect(prepareKnowledgeFile({ name: 'a.exe', bytes: text('x') })).resolves.toEqual({
       ok: false,
       status: 422,
-      error: 'Only .txt, .pdf, .json or .csv files are allowed',
+      error: 'Only .txt, .pdf, .json, .csv files are accepted',
     });
   });
 

@@ -65,7 +65,7 @@ describe('validateKnowledgeFile', () => {
       await expect(validateKnowledgeFile({ name, bytes: text('hello') })).resolves.toEqual({
         ok: false,
         status: 422,
-        error: 'Only .txt, .pdf, .json or .csv files are allowed',
+        error: 'Only .txt, .pdf, .json, .csv files are accepted',
       });
     }
   });

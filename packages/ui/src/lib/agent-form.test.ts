@@ -4,7 +4,6 @@ import {
   agentFormDraft,
   agentFormValues,
   isAgentDraftComplete,
-  parseWakeWords,
   templateInitialValues,
   type WorkflowOption,
 } from './agent-form';
@@ -26,21 +25,6 @@ const complete = {
   greetingMessage: 'Hi team',
   prompt: 'Run the standup',
 };
-
-describe('parseWakeWords', () => {
-  it('splits on commas, trims each word and drops empty entries', () => {
-    expect(parseWakeWords(' hey convene, scrum bot ,,  ,assistant ')).toEqual([
-      'hey convene',
-      'scrum bot',
-      'assistant',
-    ]);
-  });
-
-  it('gives no words for blank text', () => {
-    expect(parseWakeWords('')).toEqual([]);
-    expect(parseWakeWords(' , ,')).toEqual([]);
-  });
-});
 
 describe('agentFormDraft', () => {
   it('starts empty with male voice and active mode', () => {

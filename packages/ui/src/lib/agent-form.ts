@@ -1,4 +1,5 @@
 import type { AgentMode, AgentVoice } from '@convene/domain/limits';
+import { parseWakeWords } from '@convene/domain/agents';
 
 /** A workflow the agent may run, as listed by user/workflows and sent with the agent (id, name, description, key, conditions). */
 export interface WorkflowOption {
@@ -51,14 +52,6 @@ export function agentFormDraft(initial: AgentFormInitialValues = {}): AgentFormD
     workflowIds: [],
     file: null,
   };
-}
-
-/** Wake words are typed comma separated; each is trimmed and empty entries are dropped. */
-export function parseWakeWords(text: string): string[] {
-  return text
-    .split(',')
-    .map((word) => word.trim())
-    .filter((word) => word !== '');
 }
 
 /** Name, greeting and prompt are required, and so is a wake word in passive mode (SPEC section 5). */

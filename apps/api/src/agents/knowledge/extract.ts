@@ -5,7 +5,7 @@
  */
 import { extractText, getDocumentProxy } from 'unpdf';
 import { parseCsv } from './csv.js';
-import type { KnowledgeFileKind } from './validate.js';
+import { pdfCopy, type KnowledgeFileKind } from './validate.js';
 
 export class KnowledgeExtractionError extends Error {
   override name = 'KnowledgeExtractionError';
@@ -15,7 +15,7 @@ const decodeText = (bytes: Uint8Array) =>
   new TextDecoder('utf-8').decode(bytes).replace(/\r\n?/g, '\n');
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const document = await getDocumentProxy(bytes.slice());
+  const document = await getDocumentProxy(pdfCopy(bytes));
   try {
     const { text } = await extractText(document, { mergePages: false });
     return text

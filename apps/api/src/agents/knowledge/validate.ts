@@ -2,7 +2,12 @@
  * Checks an uploaded knowledge file before anything is stored: size, extension, declared type and,
  * above all, content, so a renamed binary or a broken PDF is refused rather than indexed.
  */
-import { KNOWLEDGE_FILE_EXTENSIONS, KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
+import {
+  KNOWLEDGE_FILE_TOO_LARGE,
+  KNOWLEDGE_FILE_WRONG_TYPE,
+  knowledgeFileExtension,
+} from '@convene/domain/knowledge-file';
+import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
 import { getDocumentProxy } from 'unpdf';
 import { parseCsv } from './csv.js';
 
@@ -20,8 +25,8 @@ export type KnowledgeFileCheck =
   { ok: true; kind: KnowledgeFileKind } | { ok: false; status: 413 | 422; error: string };
 
 export const KNOWLEDGE_FILE_ERRORS = {
-  tooLarge: 'File size should not exceed 7MB',
-  wrongType: 'Only .txt, .pdf, .json or .csv files are allowed',
+  tooLarge: KNOWLEDGE_FILE_TOO_LARGE,
+  wrongType: KNOWLEDGE_FILE_WRONG_TYPE,
   empty: 'The file is empty',
   invalidPdf: 'The file is not a valid PDF',
   protectedPdf: 'The PDF is password-protected',
@@ -62,12 +67,8 @@ const refuse = (status: 413 | 422, error: string): KnowledgeFileCheck => ({
 });
 
 export function knowledgeFileKind(name: string): KnowledgeFileKind | null {
-  const dot = name.lastIndexOf('.');
-  if (dot === -1) return null;
-  const extension = name.slice(dot).toLowerCase();
-  return (KNOWLEDGE_FILE_EXTENSIONS as readonly string[]).includes(extension)
-    ? (extension.slice(1) as KnowledgeFileKind)
-    : null;
+  const extension = knowledgeFileExtension(name);
+  return extension ? (extension.slice(1) as KnowledgeFileKind) : null;
 }
 
 function declaredTypeFits(kind: KnowledgeFileKind, contentType: string | undefined): boolean {
@@ -89,12 +90,19 @@ export function decodeKnowledgeText(bytes: Uint8Array): string | null {
   return BINARY_CONTROL.test(text) ? null : text;
 }
 
+/**
+ * PDF.js may take ownership of the memory it is given, so it gets its own copy; `new Uint8Array(bytes)`
+ * copies even a Node Buffer, whose slice() would only be a view of shared pooled memory.
+ */
+export function pdfCopy(bytes: Uint8Array): Uint8Array {
+  return new Uint8Array(bytes);
+}
+
 async function checkPdf(bytes: Uint8Array): Promise<KnowledgeFileCheck> {
   const header = new TextDecoder('latin1').decode(bytes.subarray(0, PDF_MAGIC.length));
   if (header !== PDF_MAGIC) return refuse(422, KNOWLEDGE_FILE_ERRORS.invalidPdf);
   try {
-    // PDF.js may take ownership of the buffer it is given, so it gets a copy.
-    const document = await getDocumentProxy(bytes.slice());
+    const document = await getDocumentProxy(pdfCopy(bytes));
     const pages = document.numPages;
     await document.destroy();
     return pages > 0 ? { ok: true, kind: 'pdf' } : refuse(422, KNOWLEDGE_FILE_ERRORS.invalidPdf);
