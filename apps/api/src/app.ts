@@ -26,6 +26,7 @@ import { createMailer, type Mailer } from './mail/index.js';
 import { clerkOrganisationDirectory } from './organisations/clerk.js';
 import type { OrganisationDirectory } from './organisations/directory.js';
 import { localOrganisationDirectory } from './organisations/local.js';
+import { validationMessage } from './http/validation-message.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,7 +76,7 @@ function errorBody(error: FastifyError): { statusCode: number; message: string }
   if (error.statusCode === 401) return { statusCode: 401, message: 'Unauthorized' };
   if (error.code === 'FST_REQ_FILE_TOO_LARGE')
     return { statusCode: 413, message: 'File size should not exceed 7MB' };
-  if (error.validation) return { statusCode: 400, message: error.message };
+  if (error.validation) return { statusCode: 400, message: validationMessage(error.validation) };
   const statusCode = error.statusCode ?? 500;
   if (statusCode < 500) return { statusCode, message: error.message };
   return { statusCode, message: 'Internal server error' };

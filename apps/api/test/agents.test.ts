@@ -244,7 +244,7 @@ describe.each(testDatabases)('AI agents on $name', (kind) => {
         what: 'a name of 51 characters',
         form: () => agentForm({ name: 'n'.repeat(51) }),
         status: 400,
-        error: /name must NOT have more than 50 characters/,
+        error: 'name must be at most 50 characters',
       },
       {
         what: 'a name of spaces',
@@ -256,7 +256,7 @@ describe.each(testDatabases)('AI agents on $name', (kind) => {
         what: 'a greeting of 121 characters',
         form: () => agentForm({ greetingMessage: 'g'.repeat(121) }),
         status: 400,
-        error: /greetingMessage must NOT have more than 120 characters/,
+        error: 'greetingMessage must be at most 120 characters',
       },
       {
         what: 'a blank prompt',
