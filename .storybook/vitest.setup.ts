@@ -1,5 +1,11 @@
-import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, expect, inject } from 'vitest';
+import { page, server } from 'vitest/browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    maxScreenshotHeight: number;
+  }
+}
 
 /*
  * Deterministic rendering for screenshots: no animations or transitions (Radix and sonner
@@ -39,6 +45,33 @@ function rendersOutsideFrame(frame: Element): boolean {
   );
 }
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/*
+ * Screenshots are clipped to the story iframe, so a page taller than the viewport would be compared only above the
+ * fold. Grows the iframe to the page's height (again if the page grows with it, as vh-sized layouts do).
+ */
+async function fitViewportToContent(storyId: string): Promise<void> {
+  const { width, height } = server.config.browser.viewport;
+  const maxHeight = inject('maxScreenshotHeight');
+  let viewportHeight = height;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const contentHeight = document.documentElement.scrollHeight;
+    if (contentHeight <= viewportHeight) return;
+    if (contentHeight > maxHeight) {
+      throw new Error(
+        `Story ${storyId} is ${contentHeight}px tall; screenshots cover at most ${maxHeight}px (maxScreenshotHeight in packages/ui/vitest.config.ts).`,
+      );
+    }
+    viewportHeight = contentHeight;
+    await page.viewport(width, viewportHeight);
+    await nextFrame();
+  }
+  throw new Error(
+    `Story ${storyId} keeps growing with the viewport, so it has no full height to screenshot.`,
+  );
+}
+
 // After the story has rendered and its play function and axe check passed, compare it with its baseline.
 afterEach(async (context) => {
   const { task, story } = context as unknown as StoryTestContext;
@@ -51,7 +84,15 @@ afterEach(async (context) => {
 
   const target =
     story?.parameters.screenshot?.viewport || rendersOutsideFrame(frame) ? document.body : frame;
-  await expect
-    .element(page.elementLocator(target))
-    .toMatchScreenshot(storyId, { screenshotOptions: { animations: 'disabled', caret: 'hide' } });
+  try {
+    await fitViewportToContent(storyId);
+    await expect
+      .element(page.elementLocator(target))
+      .toMatchScreenshot(storyId, { screenshotOptions: { animations: 'disabled', caret: 'hide' } });
+  } finally {
+    // The next story in this file must start from the configured viewport, whatever happened above.
+    const { width, height } = server.config.browser.viewport;
+    if (window.innerWidth !== width || window.innerHeight !== height)
+      await page.viewport(width, height);
+  }
 });
