@@ -1,11 +1,10 @@
-import { ArrowLeftIcon, InfoIcon } from 'lucide-react';
+import { InfoIcon } from 'lucide-react';
 
 import { Badge } from '../components/badge';
-import { Button } from '../components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/card';
 import { EmptyState } from '../components/empty-state';
+import { BackLink } from '../components/back-link';
 import { formatFileSize } from '../lib/file-size';
-import { Link } from '../lib/navigation';
 import { AgentField, AgentSettings, CreatedDate, ListLoading } from './agent-details';
 import { ErrorAlert } from './error-alert';
 
@@ -44,12 +43,7 @@ export function AgentTestScreen({ agent, loading = false, error = null }: AgentT
       data-slot="agent-test-screen"
       className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6"
     >
-      <Button asChild variant="ghost" size="sm" className="-ml-3">
-        <Link href="/agents">
-          <ArrowLeftIcon aria-hidden />
-          Back to AI Agents
-        </Link>
-      </Button>
+      <BackLink href="/agents">Back to AI Agents</BackLink>
 
       <h1 className="text-3xl font-bold tracking-tight">Test AI Agent</h1>
 

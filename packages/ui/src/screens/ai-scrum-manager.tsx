@@ -10,9 +10,9 @@ import {
 } from 'lucide-react';
 
 import { Button } from '../components/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/card';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/card';
 import { Link } from '../lib/navigation';
-import { DEMO_VIDEO_URL, WatchDemoButton } from './landing';
+import { DEMO_VIDEO_URL, FeatureCard, WatchDemoButton } from './landing';
 
 const DUTIES: readonly { title: string; description: string; icon: LucideIcon }[] = [
   {
@@ -90,17 +90,7 @@ function AiScrumManager({ demoVideoUrl = DEMO_VIDEO_URL }: { demoVideoUrl?: stri
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {DUTIES.map(({ title, description, icon: Icon }) => (
               <li key={title}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <span className="bg-primary text-primary-foreground mb-2 flex size-10 items-center justify-center rounded-lg">
-                      <Icon aria-hidden="true" className="size-5" />
-                    </span>
-                    <CardTitle className="text-lg">
-                      <h3>{title}</h3>
-                    </CardTitle>
-                    <CardDescription className="leading-6">{description}</CardDescription>
-                  </CardHeader>
-                </Card>
+                <FeatureCard title={title} description={description} icon={Icon} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { ArrowLeftIcon, ArrowRightIcon, FileTextIcon, WandSparklesIcon, XIcon } from 'lucide-react';
+import { ArrowRightIcon, FileTextIcon, WandSparklesIcon, XIcon } from 'lucide-react';
 import {
   AGENT_NAME_MAX,
   FREE_PLAN_AGENT_LIMIT,
@@ -22,6 +22,7 @@ import {
 import { Spinner } from '../components/spinner';
 import { Switch } from '../components/switch';
 import { Textarea } from '../components/textarea';
+import { BackLink } from '../components/back-link';
 import {
   agentFormDraft,
   agentFormValues,
@@ -127,12 +128,7 @@ export function CreateAgentScreen({
       data-slot="create-agent-screen"
       className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6"
     >
-      <Button asChild variant="ghost" size="sm" className="-ml-3">
-        <Link href="/agents">
-          <ArrowLeftIcon aria-hidden />
-          Back to AI Agents
-        </Link>
-      </Button>
+      <BackLink href="/agents">Back to AI Agents</BackLink>
 
       <h1 id={`${id}-title`} className="text-3xl font-bold tracking-tight">
         Create AI Agent

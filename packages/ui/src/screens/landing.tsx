@@ -12,6 +12,41 @@ import {
 import { Button } from '../components/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../components/card';
 import { Link } from '../lib/navigation';
+import { cn } from '../lib/utils';
+
+interface FeatureCardProps {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  /** When set, the whole card links there. */
+  href?: string;
+}
+
+/** A capability on the marketing pages: icon, title and a short description. */
+export function FeatureCard({ title, description, icon: Icon, href }: FeatureCardProps) {
+  return (
+    <Card className={cn('h-full', href && 'hover:border-primary/40 relative transition-colors')}>
+      <CardHeader>
+        <span className="bg-primary text-primary-foreground mb-2 flex size-10 items-center justify-center rounded-lg">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <CardTitle className="text-lg">
+          <h3>
+            {href ? (
+              // The whole card is the link's hit area.
+              <Link href={href} className="after:absolute after:inset-0">
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </h3>
+        </CardTitle>
+        <CardDescription className="leading-6">{description}</CardDescription>
+      </CardHeader>
+    </Card>
+  );
+}
 
 /** Where Watch Demo points unless the app passes another video. */
 export const DEMO_VIDEO_URL = 'https://www.youtube.com/@convene/videos';
@@ -98,22 +133,12 @@ function Landing({ demoVideoUrl = DEMO_VIDEO_URL }: { demoVideoUrl?: string }) {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {CAPABILITIES.map(({ title, description, icon: Icon }) => (
               <li key={title}>
-                <Card className="hover:border-primary/40 relative h-full transition-colors">
-                  <CardHeader>
-                    <span className="bg-primary text-primary-foreground mb-2 flex size-10 items-center justify-center rounded-lg">
-                      <Icon aria-hidden="true" className="size-5" />
-                    </span>
-                    <CardTitle className="text-lg">
-                      {/* The whole card is the link's hit area. */}
-                      <h3>
-                        <Link href="/dashboard" className="after:absolute after:inset-0">
-                          {title}
-                        </Link>
-                      </h3>
-                    </CardTitle>
-                    <CardDescription className="leading-6">{description}</CardDescription>
-                  </CardHeader>
-                </Card>
+                <FeatureCard
+                  title={title}
+                  description={description}
+                  icon={Icon}
+                  href="/dashboard"
+                />
               </li>
             ))}
           </ul>
