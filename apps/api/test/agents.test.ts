@@ -7,15 +7,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { knowledgeChunk } from '../src/agents/knowledge/schema.js';
 import { searchKnowledge } from '../src/agents/knowledge/search.js';
 import { aiAgent } from '../src/agents/schema.js';
 import { profile } from '../src/db/schema.js';
 import type { Schemas } from '../src/http/contract.js';
 import { signUp, type Account } from './support/accounts.js';
-import { testDatabases, type TestDatabase } from './support/databases.js';
-import { client, startServer, type Client, type TestServer } from './support/server.js';
+import { testDatabases } from './support/databases.js';
+import { serverPerSuite } from './support/server.js';
 import { makePdf } from './unit/fixtures/pdf.js';
 
 type Agent = Schemas['AiAgent'];
@@ -70,19 +70,8 @@ function agentForm(fields: FormFields = {}, file: FilePart | null = notesFile())
 }
 
 describe.each(testDatabases)('AI agents on $name', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  let api: Client;
-
-  beforeAll(async () => {
-    database = await kind.create();
-    server = await startServer(database.config);
-    api = client(server.baseUrl);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const suite = serverPerSuite(kind);
+  const { api } = suite;
 
   const create = (account: Account, form: FormData) =>
     api<{ success: true; agent: Agent } | Failure>('/api/ai-agent/create', {
@@ -113,17 +102,20 @@ describe.each(testDatabases)('AI agents on $name', (kind) => {
       for (const entry of readdirSync(folder, { withFileTypes: true })) {
         const full = path.join(folder, entry.name);
         if (entry.isDirectory()) walk(full);
-        else found.push(path.relative(server.filesDir, full));
+        else found.push(path.relative(suite.server.filesDir, full));
       }
     };
-    walk(path.join(server.filesDir, 'agents', account.id));
-    walk(path.join(server.filesDir, '.meta', 'agents', account.id));
+    walk(path.join(suite.server.filesDir, 'agents', account.id));
+    walk(path.join(suite.server.filesDir, '.meta', 'agents', account.id));
     return found;
   }
 
   async function written(account: Account) {
-    const agents = await server.app.db.select().from(aiAgent).where(eq(aiAgent.userId, account.id));
-    const chunks = await server.app.db
+    const agents = await suite.server.app.db
+      .select()
+      .from(aiAgent)
+      .where(eq(aiAgent.userId, account.id));
+    const chunks = await suite.server.app.db
       .select()
       .from(knowledgeChunk)
       .where(eq(knowledgeChunk.userId, account.id));
@@ -131,7 +123,7 @@ describe.each(testDatabases)('AI agents on $name', (kind) => {
   }
 
   async function makePaid(account: Account) {
-    await server.app.db
+    await suite.server.app.db
       .update(profile)
       .set({ plan: 'pro', status: 'active', validUntil: new Date(Date.now() + 30 * 86_400_000) })
       .where(eq(profile.userId, account.id));
@@ -202,13 +194,19 @@ describe.each(testDatabases)('AI agents on $name', (kind) => {
     expect(one.status).toBe(200);
     expect(one.body.agent).toEqual(agent);
 
-    const hits = await searchKnowledge(server.app.db, {
+    const hits = await searchKnowledge(suite.server.app.db, {
       userId: account.id,
       agentId: agent.agentId,
       query: 'escalation pager',
     });
     expect(hits[0]?.content).toContain('Falcon pager');
-    const stored = path.join(server.filesDir, 'agents', account.id, agent.agentId, 'knowledge.pdf');
+    const stored = path.join(
+      suite.server.filesDir,
+      'agents',
+      account.id,
+      agent.agentId,
+      'knowledge.pdf',
+    );
     expect(new Uint8Array(readFileSync(stored))).toEqual(pdf);
   });
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp, uniqueEmail, verifyEmail, type Account } from './support/accounts.js';
-import { testDatabases, type TestDatabase } from './support/databases.js';
-import { client, startServer, type Client, type TestServer } from './support/server.js';
+import { testDatabases } from './support/databases.js';
+import { serverPerSuite } from './support/server.js';
 
 interface UserBody {
   success: boolean;
@@ -36,19 +36,8 @@ interface Invitation {
 }
 
 describe.each(testDatabases)('local accounts and organisations on $name', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  let api: Client;
-
-  beforeAll(async () => {
-    database = await kind.create();
-    server = await startServer(database.config);
-    api = client(server.baseUrl);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const suite = serverPerSuite(kind);
+  const { api } = suite;
 
   describe('accounts', () => {
     let asha: Account;
@@ -84,7 +73,7 @@ describe.each(testDatabases)('local accounts and organisations on $name', (kind)
       const cookie = 'better-auth.session_token=stale';
       const sameSite = await api('/api/auth/sign-in/email', {
         json: { email: asha.email, password: asha.password },
-        headers: { origin: server.baseUrl, cookie },
+        headers: { origin: suite.server.baseUrl, cookie },
       });
       expect(sameSite.status).toBe(200);
       const crossSite = await api('/api/auth/sign-in/email', {

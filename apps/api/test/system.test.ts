@@ -1,24 +1,13 @@
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
 import { PLANS } from '@convene/domain/plans';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts.js';
-import { testDatabases, type TestDatabase } from './support/databases.js';
-import { client, startServer, type Client, type TestServer } from './support/server.js';
+import { testDatabases } from './support/databases.js';
+import { serverPerSuite } from './support/server.js';
 
 describe.each(testDatabases)('system on $name', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  let api: Client;
-
-  beforeAll(async () => {
-    database = await kind.create();
-    server = await startServer(database.config);
-    api = client(server.baseUrl);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const suite = serverPerSuite(kind);
+  const { api } = suite;
 
   it('answers health without a token', async () => {
     const response = await api('/api/health');

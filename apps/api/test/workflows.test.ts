@@ -1,25 +1,14 @@
 /** GET /user/workflows: each user's own workflows, starting with the starter set, on each test database. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../src/http/contract.js';
 import { STARTER_WORKFLOWS } from '../src/workflows/workflows.js';
 import { signUp, type Account } from './support/accounts.js';
-import { testDatabases, type TestDatabase } from './support/databases.js';
-import { client, startServer, type Client, type TestServer } from './support/server.js';
+import { testDatabases } from './support/databases.js';
+import { serverPerSuite } from './support/server.js';
 
 describe.each(testDatabases)('workflows on $name', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  let api: Client;
-
-  beforeAll(async () => {
-    database = await kind.create();
-    server = await startServer(database.config);
-    api = client(server.baseUrl);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const suite = serverPerSuite(kind);
+  const { api } = suite;
 
   const workflowsOf = async (account: Account) => {
     const response = await api<{ success: true; workflows: Schemas['Workflow'][] }>(

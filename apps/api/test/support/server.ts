@@ -13,7 +13,9 @@ import {
 } from '../../src/config.js';
 import { ExtractiveLlm } from '../../src/providers/llm/index.js';
 import { LocalFolderStorage } from '../../src/providers/storage/index.js';
+import { afterAll, beforeAll } from 'vitest';
 import { assertMatchesContract, findOperation } from './contract.js';
+import type { TestDatabase, TestDatabaseKind } from './databases.js';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -108,5 +110,41 @@ export function client(baseUrl: string): Client {
       : text;
     if (findOperation(method, path)) assertMatchesContract(method, path, response.status, parsed);
     return { status: response.status, headers: response.headers, body: parsed as T };
+  };
+}
+
+export interface SuiteServer {
+  /** Calls the suite's server; usable as soon as the suite's tests run. */
+  api: Client;
+  readonly server: TestServer;
+  readonly database: TestDatabase;
+}
+
+/** A fresh database and a server on it for the enclosing describe block, gone after its last test. */
+export function serverPerSuite(kind: TestDatabaseKind): SuiteServer {
+  let database: TestDatabase | undefined;
+  let server: TestServer | undefined;
+  let call: Client | undefined;
+  beforeAll(async () => {
+    database = await kind.create();
+    server = await startServer(database.config);
+    call = client(server.baseUrl);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The suite server is used before its suite started');
+    return value;
+  };
+  return {
+    api: (path, options) => started(call)(path, options),
+    get server() {
+      return started(server);
+    },
+    get database() {
+      return started(database);
+    },
   };
 }
