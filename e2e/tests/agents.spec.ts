@@ -127,7 +127,7 @@ test.describe('AI agents journeys', () => {
     await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('');
     await expect(page.getByText('sprint-notes.pdf')).toBeHidden();
     await expect(page.getByLabel('Voice')).toHaveText('Male');
-    await expect(page.getByLabel('Mode')).toBeChecked();
+    await expect(page.getByLabel('Active mode')).toBeChecked();
     await expect(page.getByText(CREATED)).toBeHidden();
 
     // A passive agent with a female voice, wake words and no file.
@@ -139,7 +139,7 @@ test.describe('AI agents journeys', () => {
     await fillAgent(page, retro);
     await page.getByLabel('Voice').click();
     await page.getByRole('option', { name: 'Female' }).click();
-    await page.getByLabel('Mode').click();
+    await page.getByLabel('Active mode').click();
     await expect(submit).toBeDisabled();
     await page.getByLabel('Wake Words').fill(' hey retro , , convene ');
     await page.getByRole('button', { name: 'Workflows' }).click();
@@ -297,7 +297,7 @@ test.describe('AI agents journeys', () => {
     await expect(page.getByLabel('Voice')).toHaveText(
       template!.voice === 'female' ? 'Female' : 'Male',
     );
-    await expect(page.getByLabel('Mode')).toBeChecked({ checked: template!.mode !== 'passive' });
+    await expect(page.getByLabel('Active mode')).toBeChecked({ checked: template!.mode !== 'passive' });
 
     const draft = 'help the team run standups, keep it short';
     await prompt.fill(draft);

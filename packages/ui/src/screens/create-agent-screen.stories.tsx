@@ -80,7 +80,7 @@ export const Empty: Story = {
       'accept',
       '.txt,.pdf,.json,.csv',
     );
-    await expect(canvas.getByRole('switch', { name: 'Mode' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Active mode' })).toBeChecked();
     await expect(canvas.queryByLabelText('Wake Words')).toBeNull();
     await expect(canvas.getByRole('combobox', { name: 'Voice' })).toHaveTextContent('Male');
     await expect(canvas.getByRole('button', { name: 'Magic' })).toBeDisabled();
@@ -140,7 +140,7 @@ export const PassiveMode: Story = {
     const submit = canvas.getByRole('button', { name: 'Create AI Agent' });
     await expect(submit).toBeEnabled();
 
-    await userEvent.click(canvas.getByRole('switch', { name: 'Mode' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Active mode' }));
     const wakeWords = canvas.getByLabelText('Wake Words');
     await expect(wakeWords).toBeRequired();
     await expect(wakeWords).toHaveAccessibleDescription('Comma separated');
@@ -319,7 +319,7 @@ export const FromTemplate: Story = {
     await expect(canvas.getByLabelText('Prompt')).toHaveValue(standupTemplate.prompt);
     await expect(canvas.getByText('21/50')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Voice' })).toHaveTextContent('Female');
-    await expect(canvas.getByRole('switch', { name: 'Mode' })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Active mode' })).not.toBeChecked();
     // Passive mode from the template still needs the user's wake words.
     await expect(canvas.getByLabelText('Wake Words')).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Create AI Agent' })).toBeDisabled();

@@ -287,7 +287,7 @@ export function CreateAgentScreen({
               </Field>
 
               <Field>
-                <Label htmlFor={fieldIds.mode}>Mode</Label>
+                <Label htmlFor={fieldIds.mode}>Active mode</Label>
                 <div className="flex h-9 items-center gap-3">
                   <Switch
                     id={fieldIds.mode}
