@@ -50,6 +50,14 @@ export const OpenFreePlan: Story = {
   },
 };
 
+export const FocusMovesIntoSidebar: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('complementary', { name: 'Sidebar' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Convene' })).toHaveFocus();
+  },
+};
+
 export const Closed: Story = {
   args: { open: false },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import {
   BotIcon,
   Building2Icon,
@@ -122,6 +122,17 @@ function Sidebar({
   }) {
   const items = visibleSidebarItems({ plan, hasActiveOrganisation, organisationRole });
   const close = () => onOpenChange(false);
+  const sidebarRef = useRef<HTMLElement>(null);
+  // Opening moves keyboard focus into the sidebar (else Tab would wander the page behind the overlay);
+  // closing gives it back to what had it, usually the menu toggle.
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    sidebarRef.current?.focus();
+    return () => {
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [open]);
   return (
     <>
       <div
@@ -136,12 +147,14 @@ function Sidebar({
         data-slot="sidebar"
         data-state={open ? 'open' : 'closed'}
         aria-label="Sidebar"
+        ref={sidebarRef}
+        tabIndex={-1}
         inert={!open}
         onKeyDown={(event) => {
           if (event.key === 'Escape') close();
         }}
         className={cn(
-          'bg-background fixed inset-y-0 left-0 z-50 flex w-[280px] flex-col border-r shadow-lg transition-transform duration-200',
+          'bg-background fixed inset-y-0 left-0 z-50 flex w-[280px] flex-col border-r shadow-lg outline-none transition-transform duration-200',
           'data-[state=closed]:invisible data-[state=closed]:-translate-x-full',
           className,
         )}
