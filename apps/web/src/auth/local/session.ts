@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { QueryClient, useQuery } from '@tanstack/react-query';
+import { UNKNOWN_ERROR } from '@convene/api-client/result';
 
 /**
  * The session as the web app reads it: the bearer token in localStorage and Better Auth's
@@ -84,7 +85,7 @@ export function unwrap<T>(result: {
   error: { message?: string; statusText?: string } | null;
 }): T {
   if (result.error) {
-    throw new Error(result.error.message || result.error.statusText || 'Unknown error occurred');
+    throw new Error(result.error.message || result.error.statusText || UNKNOWN_ERROR);
   }
   return result.data as T;
 }

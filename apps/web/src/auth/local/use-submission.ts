@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorMessage } from '@convene/api-client/result';
 
 /** Runs a form's request, holding busy and the error text the form shows. */
 export function useSubmission<T>(submit: (values: T) => Promise<unknown>) {
@@ -10,7 +11,7 @@ export function useSubmission<T>(submit: (values: T) => Promise<unknown>) {
     try {
       await submit(values);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Unknown error occurred');
+      setError(errorMessage(failure));
     } finally {
       setBusy(false);
     }
