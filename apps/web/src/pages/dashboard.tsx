@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
-import { toast } from '@convene/ui/components/toaster';
 import { Dashboard } from '@convene/ui/screens/dashboard';
 import { useAuth } from '../auth/context';
 import { useUserDetails } from '../api/user-details';
 import { pageTitle } from '../lib/page-title';
+import { useLoadErrorToast } from '../lib/use-load-error-toast';
 
 const LOAD_ERROR = 'Failed to load dashboard data.';
 
@@ -13,9 +12,7 @@ export default function DashboardPage() {
   const user = data?.user;
   const failed = isError || (!isPending && !user);
 
-  useEffect(() => {
-    if (failed) toast.error(LOAD_ERROR, { id: LOAD_ERROR });
-  }, [failed]);
+  useLoadErrorToast(failed, LOAD_ERROR);
 
   return (
     <>

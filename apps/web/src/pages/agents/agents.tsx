@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, queryKeys, type AiAgentListResponse } from '@convene/api-client';
 import { toast } from '@convene/ui/components/toaster';
@@ -7,6 +6,7 @@ import { useAuth } from '../../auth/context';
 import { useApi } from '../../api/provider';
 import { useUserDetails } from '../../api/user-details';
 import { pageTitle } from '../../lib/page-title';
+import { useLoadErrorToast } from '../../lib/use-load-error-toast';
 import { agentPermissions, agentTestHref, serverReason } from './agent-rules';
 import { bodyOrThrow, useAiAgents } from './agent-queries';
 
@@ -27,9 +27,7 @@ export default function AgentsPage() {
   const agents = useAiAgents();
   const failed = userDetails.isError || agents.isError;
 
-  useEffect(() => {
-    if (failed) toast.error(LOAD_ERROR, { id: LOAD_ERROR });
-  }, [failed]);
+  useLoadErrorToast(failed, LOAD_ERROR);
 
   const remove = useMutation({
     mutationFn: (agentId: string) => bodyOrThrow(api.deleteAiAgent(agentId)),

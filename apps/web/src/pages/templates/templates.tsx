@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '@convene/ui/components/toaster';
 import { TemplatesScreen } from '@convene/ui/screens/templates-screen';
 import { pageTitle } from '../../lib/page-title';
+import { useLoadErrorToast } from '../../lib/use-load-error-toast';
 import { useAgentTemplates } from '../agents/agent-queries';
 
 const LOAD_ERROR = 'Failed to load AI templates';
@@ -12,9 +11,7 @@ export default function TemplatesPage() {
   const navigate = useNavigate();
   const templates = useAgentTemplates();
 
-  useEffect(() => {
-    if (templates.isError) toast.error(LOAD_ERROR, { id: LOAD_ERROR });
-  }, [templates.isError]);
+  useLoadErrorToast(templates.isError, LOAD_ERROR);
 
   return (
     <>
