@@ -1,8 +1,6 @@
 import type { ApiFetchClient } from './client';
 import { ApiError, type ApiResult, errorMessage, serverErrorText, UNKNOWN_ERROR } from './result';
 import type {
-  AgentMode,
-  AgentVoice,
   AskAiRequest,
   BuyWorkflowCreditsRequest,
   CreateAiAgentForm,
@@ -50,18 +48,14 @@ async function settle<Body>(call: Call<Body>): Promise<ApiResult<Body>> {
 
 const byId = (id: string) => ({ params: { path: { id } } });
 
-/** The create-agent form as the screen holds it. */
-export interface CreateAiAgentInput {
-  name: string;
-  greetingMessage: string;
-  prompt: string;
-  voice: AgentVoice;
-  mode: AgentMode;
-  /** Comma-separated, as typed; the server trims and drops empty entries. */
-  wakeWords: string;
+/**
+ * The create-agent form as the screen holds it: the contract's fields (wake words comma-separated,
+ * as typed), less the fixed agent type, with workflows as a list and the file as a Blob.
+ */
+export type CreateAiAgentInput = Omit<CreateAiAgentForm, 'type' | 'workflows' | 'file'> & {
   workflows?: WorkflowSelection[];
   file?: Blob | null;
-}
+};
 
 /** The multipart body of `createAiAgent`: the agent type is always 'audio-agent', workflows go as JSON text. */
 export function createAiAgentFormData(input: CreateAiAgentInput): FormData {
