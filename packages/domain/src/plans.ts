@@ -28,8 +28,6 @@ export interface PlanDefinition {
 
 /** 1 workflow credit = 500 workflow actions. */
 export const WORKFLOW_ACTIONS_PER_CREDIT = 500;
-/** Each credit equals one hour of usage. */
-export const HOURS_PER_CREDIT = 1;
 
 const includedEverywhere: PlanFeature[] = [
   { title: 'Meeting participation', value: 'Included', subtext: 'Google Meet, Zoom, Teams' },
@@ -39,61 +37,83 @@ const includedEverywhere: PlanFeature[] = [
   { title: 'Meeting statistics dashboard', value: 'Included' },
 ];
 
-export const PLANS: readonly PlanDefinition[] = [
-  {
-    id: 'free',
-    name: 'Free',
-    price: 0,
-    billingNote: 'always free',
-    badge: null,
-    extraHourPrice: 399,
-    extraWorkflowCreditPrice: 399,
+/**
+ * A plan with its full feature list: its own allowances, then its extra prices (written once, in
+ * the plan's price fields), what every plan includes, and whether it has organisations.
+ */
+function plan(
+  definition: Omit<PlanDefinition, 'features'>,
+  allowances: PlanFeature[],
+  organisations: string | null,
+): PlanDefinition {
+  return {
+    ...definition,
     features: [
+      ...allowances,
+      { title: 'Extra hour', value: formatRupees(definition.extraHourPrice) },
+      {
+        title: 'Extra workflow credit',
+        value: formatRupees(definition.extraWorkflowCreditPrice),
+        subtext: `1 credit = ${WORKFLOW_ACTIONS_PER_CREDIT} actions`,
+      },
+      ...includedEverywhere,
+      { title: 'Organisations with admins and members', value: organisations },
+    ],
+  };
+}
+
+export const PLANS: readonly PlanDefinition[] = [
+  plan(
+    {
+      id: 'free',
+      name: 'Free',
+      price: 0,
+      billingNote: 'always free',
+      badge: null,
+      extraHourPrice: 399,
+      extraWorkflowCreditPrice: 399,
+    },
+    [
       { title: 'AI conversational time', value: '30 minutes', subtext: 'per month' },
       { title: 'Workflow actions', value: '10', subtext: 'per month' },
       { title: 'AI voice agents', value: 'Up to 2' },
-      { title: 'Extra hour', value: '₹399' },
-      { title: 'Extra workflow credit', value: '₹399', subtext: '1 credit = 500 actions' },
-      ...includedEverywhere,
-      { title: 'Organisations with admins and members', value: null },
     ],
-  },
-  {
-    id: 'pro',
-    name: 'Pro',
-    price: 1199,
-    billingNote: 'monthly',
-    badge: 'POPULAR',
-    extraHourPrice: 379,
-    extraWorkflowCreditPrice: 379,
-    features: [
+    null,
+  ),
+  plan(
+    {
+      id: 'pro',
+      name: 'Pro',
+      price: 1199,
+      billingNote: 'monthly',
+      badge: 'POPULAR',
+      extraHourPrice: 379,
+      extraWorkflowCreditPrice: 379,
+    },
+    [
       { title: 'AI conversational time', value: '3 hours', subtext: 'per month' },
       { title: 'Workflow actions', value: '300', subtext: 'per month' },
       { title: 'AI voice agents', value: 'Unlimited' },
-      { title: 'Extra hour', value: '₹379' },
-      { title: 'Extra workflow credit', value: '₹379', subtext: '1 credit = 500 actions' },
-      ...includedEverywhere,
-      { title: 'Organisations with admins and members', value: null },
     ],
-  },
-  {
-    id: 'teams',
-    name: 'Teams',
-    price: 2399,
-    billingNote: 'per user per month',
-    badge: 'Best Value',
-    extraHourPrice: 349,
-    extraWorkflowCreditPrice: 349,
-    features: [
+    null,
+  ),
+  plan(
+    {
+      id: 'teams',
+      name: 'Teams',
+      price: 2399,
+      billingNote: 'per user per month',
+      badge: 'Best Value',
+      extraHourPrice: 349,
+      extraWorkflowCreditPrice: 349,
+    },
+    [
       { title: 'AI conversational time', value: '6 hours', subtext: 'per user' },
       { title: 'Workflow actions', value: '600', subtext: 'per user' },
       { title: 'AI voice agents', value: 'Unlimited' },
-      { title: 'Extra hour', value: '₹349' },
-      { title: 'Extra workflow credit', value: '₹349', subtext: '1 credit = 500 actions' },
-      ...includedEverywhere,
-      { title: 'Organisations with admins and members', value: 'Included' },
     ],
-  },
+    'Included',
+  ),
 ];
 
 export function planById(id: PlanId): PlanDefinition {
