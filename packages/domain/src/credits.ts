@@ -9,7 +9,3 @@ export type CreditsTone = 'positive' | 'empty';
 export function creditsTone(credits: number): CreditsTone {
   return credits > 0 ? 'positive' : 'empty';
 }
-
-export function hasCredits(credits: number, minimum: number): boolean {
-  return credits >= minimum;
-}
