@@ -51,7 +51,7 @@ export const authQueries = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
-export const SESSION_KEY = ['auth', 'session'] as const;
+const SESSION_KEY = ['auth', 'session'] as const;
 
 async function fetchSession(token: string): Promise<LocalSession | null> {
   const response = await fetch('/api/auth/get-session', {
