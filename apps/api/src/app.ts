@@ -12,6 +12,7 @@ import ajvFormats from 'ajv-formats';
 import type { Ajv } from 'ajv';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { KNOWLEDGE_FILE_TOO_LARGE } from '@convene/domain/knowledge-file';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
 import { seedAgentTemplates } from './agents/shared-templates.js';
 import { clerkAuthAdapter } from './auth/clerk.js';
@@ -75,7 +76,7 @@ function errorBody(error: FastifyError): { statusCode: number; message: string }
   // openapi-glue wraps the bearerAuth handler's refusal in its own SecurityError.
   if (error.statusCode === 401) return { statusCode: 401, message: 'Unauthorized' };
   if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-    return { statusCode: 413, message: 'File size should not exceed 7MB' };
+    return { statusCode: 413, message: KNOWLEDGE_FILE_TOO_LARGE };
   if (error.validation) return { statusCode: 400, message: validationMessage(error.validation) };
   const statusCode = error.statusCode ?? 500;
   if (statusCode < 500) return { statusCode, message: error.message };
