@@ -4,13 +4,10 @@
  * workflow-builder issue adds the editor.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/index.js';
 import { isUuid } from '../db/uuid.js';
 import type { Schemas } from '../http/contract.js';
 import { workflow, type WorkflowSelection } from './schema.js';
-
-/** Any Drizzle Postgres database or transaction, so the check can run inside the agent's transaction. */
-type Db = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
 type Workflow = typeof workflow.$inferSelect;
 
@@ -63,7 +60,7 @@ function toWire(row: Workflow): Schemas['Workflow'] {
   };
 }
 
-async function ownWorkflows(db: Db, userId: string): Promise<Workflow[]> {
+async function ownWorkflows(db: Database, userId: string): Promise<Workflow[]> {
   return db
     .select()
     .from(workflow)
@@ -72,7 +69,7 @@ async function ownWorkflows(db: Db, userId: string): Promise<Workflow[]> {
 }
 
 /** The user's workflows; a user who has none yet is given the starter set (concurrent first reads insert it once). */
-export async function listWorkflows(db: Db, userId: string): Promise<Schemas['Workflow'][]> {
+export async function listWorkflows(db: Database, userId: string): Promise<Schemas['Workflow'][]> {
   const rows = await ownWorkflows(db, userId);
   if (rows.length > 0) return rows.map(toWire);
   await db
@@ -92,7 +89,7 @@ export class UnknownWorkflowError extends Error {
  * not one of the user's workflows.
  */
 export async function ownedWorkflowSelection(
-  db: Db,
+  db: Database,
   userId: string,
   chosen: readonly Pick<WorkflowSelection, 'id'>[],
 ): Promise<WorkflowSelection[]> {
