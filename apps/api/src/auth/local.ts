@@ -27,6 +27,15 @@ interface LocalAuthOptions {
 }
 
 export function createLocalAuth({ db, quiet, mailer, secret, appUrl }: LocalAuthOptions) {
+  // A new user and a changed name or e-mail alike: the product's row follows Better Auth's.
+  const rememberIdentity = async (user: { id: string; name: string; email: string }) => {
+    await saveProfileIdentity(db, {
+      userId: user.id,
+      authProvider: 'local',
+      name: user.name,
+      email: user.email,
+    });
+  };
   return betterAuth({
     appName: 'Convene',
     baseURL: appUrl,
@@ -65,28 +74,7 @@ export function createLocalAuth({ db, quiet, mailer, secret, appUrl }: LocalAuth
       },
     },
     databaseHooks: {
-      user: {
-        create: {
-          async after(user) {
-            await saveProfileIdentity(db, {
-              userId: user.id,
-              authProvider: 'local',
-              name: user.name,
-              email: user.email,
-            });
-          },
-        },
-        update: {
-          async after(user) {
-            await saveProfileIdentity(db, {
-              userId: user.id,
-              authProvider: 'local',
-              name: user.name,
-              email: user.email,
-            });
-          },
-        },
-      },
+      user: { create: { after: rememberIdentity }, update: { after: rememberIdentity } },
     },
     plugins: [
       bearer(),
