@@ -11,7 +11,6 @@ export const MIN_CREDIT_PURCHASE = 1;
 export const FREE_PLAN_AGENT_LIMIT = 2;
 export const READ_MORE_THRESHOLD = 100;
 export const DASHBOARD_RECENT_COUNT = 2;
-export const AGENT_TYPE = 'audio-agent';
 export const AGENT_VOICES = ['male', 'female'] as const;
 export const AGENT_MODES = ['active', 'passive'] as const;
 export type AgentVoice = (typeof AGENT_VOICES)[number];
