@@ -425,6 +425,7 @@ describe.each(testDatabases)('AI agents on $name', (kind) => {
     const created = createdAgent(await create(owner, agentForm()));
     const agentId = created.agentId;
     const notFound = { success: false, error: 'AI agent not found' };
+    const before = await written(owner);
 
     for (const [method, url, json] of [
       ['GET', `/api/ai-agent/get/${agentId}`, undefined],
@@ -438,6 +439,29 @@ describe.each(testDatabases)('AI agents on $name', (kind) => {
     }
     expect(await listOf(owner)).toEqual([created]);
     expect((await written(owner)).chunks).toBe(1);
+    expect(await written(owner)).toEqual(before);
+  });
+
+  it('refuses creating, updating and deleting an agent without a valid token, writing nothing', async () => {
+    const owner = await signUp(api, 'Kofi');
+    await makePaid(owner);
+    const created = createdAgent(await create(owner, agentForm()));
+    const allAgents = async () => (await suite.server.app.db.select().from(aiAgent)).length;
+    const before = { owner: await written(owner), agents: await allAgents() };
+
+    for (const token of [null, 'not-a-session-token']) {
+      for (const [method, url, body] of [
+        ['POST', '/api/ai-agent/create', () => ({ form: agentForm({ name: 'Stowaway' }) })],
+        ['PUT', `/api/ai-agent/update/${created.agentId}`, () => ({ json: { name: 'Taken' } })],
+        ['DELETE', `/api/ai-agent/delete/${created.agentId}`, () => ({})],
+      ] as const) {
+        const response = await api(url, { method, token, ...body() });
+        expect(response.status, `${method} ${url} with token ${token}`).toBe(401);
+        expect(response.body).toEqual({ success: false, error: 'Unauthorized' });
+      }
+    }
+    expect({ owner: await written(owner), agents: await allAgents() }).toEqual(before);
+    expect(await listOf(owner)).toEqual([created]);
   });
 
   it('updates an agent under the same rules', async () => {
@@ -464,6 +488,7 @@ describe.each(testDatabases)('AI agents on $name', (kind) => {
       workflows: [{ ...selection(workflow!), id: '00000000-0000-4000-8000-000000000000' }],
     });
     expect(foreign.status).toBe(422);
+    expect(await listOf(account)).toEqual([created]);
 
     const updated = await update({
       name: ' Retro host ',
