@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signUp } from './fixtures';
+import { signIn, signOut, signUp } from './fixtures';
 
 test.describe('account journeys', () => {
   test('sign up lands on the dashboard with the welcome and both empty states', async ({
@@ -79,16 +79,12 @@ test.describe('account journeys', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: `Welcome back, ${account.name}` }),
     ).toBeVisible();
-    await page.getByRole('button', { name: `Account menu for ${account.name}` }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL('/');
+    await signOut(page, account);
   });
 
   test('a wrong password is refused on /login', async ({ page }) => {
     const account = await signUp(page);
-    await page.getByRole('button', { name: `Account menu for ${account.name}` }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL('/');
+    await signOut(page, account);
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('not-the-password');

@@ -36,3 +36,10 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/dashboard');
 }
+
+/** Signs out through the user button's menu, which lands on '/'. */
+export async function signOut(page: Page, account: Account): Promise<void> {
+  await page.getByRole('button', { name: `Account menu for ${account.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/');
+}
