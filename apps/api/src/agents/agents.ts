@@ -24,7 +24,7 @@ import { replaceKnowledgeChunks } from './knowledge/search.js';
 import type { KnowledgeFileKind } from './knowledge/validate.js';
 import { aiAgent } from './schema.js';
 
-export const AGENT_ERRORS = {
+const AGENT_ERRORS = {
   notFound: 'AI agent not found',
   freePlanLimit: 'Free plan allows up to 2 AI agents.',
   freePlanDelete: 'Delete not available on Free plan',
@@ -46,7 +46,7 @@ const STORED_CONTENT_TYPES: Record<KnowledgeFileKind, string> = {
   csv: 'text/csv',
 };
 
-export function agentToWire(row: AgentRow): Schemas['AiAgent'] {
+function agentToWire(row: AgentRow): Schemas['AiAgent'] {
   return {
     _id: row.id,
     agentId: row.id,

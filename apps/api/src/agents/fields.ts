@@ -22,7 +22,7 @@ export interface AgentFields {
   wakeWords: string[];
 }
 
-export const AGENT_FIELD_ERRORS = {
+const AGENT_FIELD_ERRORS = {
   nameRequired: 'Agent name is required',
   nameTooLong: `Agent name must be at most ${AGENT_NAME_MAX} characters`,
   greetingRequired: 'Greeting message is required',

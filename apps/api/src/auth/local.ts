@@ -15,7 +15,7 @@ import { findMembership } from '../organisations/local.js';
 import { saveProfileIdentity } from '../users/profiles.js';
 import { bearerToken, toOrgRole, type AuthAdapter, type Caller } from './port.js';
 
-export const AUTH_BASE_PATH = '/api/auth';
+const AUTH_BASE_PATH = '/api/auth';
 
 interface LocalAuthOptions {
   db: Database;

@@ -16,8 +16,8 @@ export interface ChunkOptions {
   overlap?: number;
 }
 
-export const DEFAULT_CHUNK_SIZE = 1000;
-export const DEFAULT_CHUNK_OVERLAP = 200;
+const DEFAULT_CHUNK_SIZE = 1000;
+const DEFAULT_CHUNK_OVERLAP = 200;
 
 interface Piece {
   text: string;

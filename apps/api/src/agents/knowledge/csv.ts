@@ -19,7 +19,7 @@ const LF = 10;
 const CR = 13;
 
 /** The delimiter used most often on the first line; comma when none appears. */
-export function detectCsvDelimiter(text: string): CsvDelimiter {
+function detectCsvDelimiter(text: string): CsvDelimiter {
   const end = text.search(/\r|\n/);
   const firstLine = end === -1 ? text : text.slice(0, end);
   let best: CsvDelimiter = ',';

@@ -7,7 +7,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { parseCsv } from './csv.js';
 import { pdfCopy, type KnowledgeFileKind } from './validate.js';
 
-export class KnowledgeExtractionError extends Error {
+class KnowledgeExtractionError extends Error {
   override name = 'KnowledgeExtractionError';
 }
 

@@ -28,7 +28,7 @@ export interface KnowledgeQuery {
   limit?: number;
 }
 
-export const KNOWLEDGE_SEARCH_MAX_LIMIT = 50;
+const KNOWLEDGE_SEARCH_MAX_LIMIT = 50;
 /** Rows per INSERT, well under Postgres's 65535 bind-parameter limit. */
 const INSERT_BATCH = 500;
 

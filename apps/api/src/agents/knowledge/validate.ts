@@ -80,7 +80,7 @@ function declaredTypeFits(kind: KnowledgeFileKind, contentType: string | undefin
  * UTF-8 text without binary control characters, with a leading byte-order mark removed;
  * null when the bytes are not text.
  */
-export function decodeKnowledgeText(bytes: Uint8Array): string | null {
+function decodeKnowledgeText(bytes: Uint8Array): string | null {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);

@@ -32,7 +32,7 @@ function stem(word: string): string {
   return stemmed;
 }
 
-export function queryTerms(text: string): Set<string> {
+function queryTerms(text: string): Set<string> {
   const words = text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
   return new Set(words.filter((word) => !STOP_WORDS.has(word) && word.length > 1).map(stem));
 }

@@ -23,7 +23,7 @@ export class StorageError extends Error {
 }
 
 const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
-export const STORAGE_KEY_MAX_LENGTH = 512;
+const STORAGE_KEY_MAX_LENGTH = 512;
 
 /**
  * Keys are slash-separated segments of letters, digits, dot, dash and underscore, and no segment
