@@ -1,7 +1,7 @@
 /** Credits display rules (SPEC section 4): singular for exactly 1, red at 0 or less. */
 export function formatCredits(credits: number): string {
-  const amount = Number.isInteger(credits) ? String(credits) : String(Number(credits.toFixed(2)));
-  return `${amount} ${credits === 1 ? 'credit' : 'credits'}`;
+  // At most two decimals, without trailing zeros: 12.5 -> '12.5', 3 -> '3'.
+  return `${Number(credits.toFixed(2))} ${credits === 1 ? 'credit' : 'credits'}`;
 }
 
 export type CreditsTone = 'positive' | 'empty';

@@ -151,8 +151,7 @@ export function livePlan(state: PlanState, now: Date = new Date()): PlanId {
   const plan = normalisePlan(state.plan);
   if (plan === 'free') return 'free';
   if ((state.status ?? '').trim().toLowerCase() !== 'active') return 'free';
-  if (state.validUntil === null || state.validUntil === undefined || state.validUntil === '')
-    return 'free';
+  if (!state.validUntil) return 'free';
   const validUntil = new Date(state.validUntil);
   if (Number.isNaN(validUntil.getTime()) || validUntil.getTime() < now.getTime()) return 'free';
   return plan;
