@@ -31,8 +31,8 @@ export function planFeatureRows(plans: readonly PlanDefinition[]): PlanFeatureRo
   }));
 }
 
-/** The popular plan's column is tinted so the eye lands on it first. */
-function isHighlighted(plan: PlanDefinition): boolean {
+/** The popular plan stands out: its column is tinted, its badge is blue and its button is filled. */
+function isPopular(plan: PlanDefinition): boolean {
   return plan.badge === 'POPULAR';
 }
 
@@ -78,13 +78,13 @@ function PlanComparisonTable({
               <TableHead
                 key={plan.id}
                 scope="col"
-                data-highlighted={isHighlighted(plan) || undefined}
+                data-highlighted={isPopular(plan) || undefined}
                 className="data-[highlighted]:bg-muted/60 h-auto p-4 align-top whitespace-normal"
               >
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="text-lg font-semibold">{plan.name}</span>
                   {plan.badge ? (
-                    <Badge variant={plan.badge === 'POPULAR' ? 'info' : 'success'}>
+                    <Badge variant={isPopular(plan) ? 'info' : 'success'}>
                       {plan.badge}
                     </Badge>
                   ) : null}
@@ -105,13 +105,13 @@ function PlanComparisonTable({
               <TableHead scope="row" className="h-auto p-4 whitespace-normal">
                 {row.title}
               </TableHead>
-              {row.cells.map((feature, index) => (
+              {plans.map((plan, index) => (
                 <TableCell
-                  key={plans[index]?.id ?? index}
-                  data-highlighted={(plans[index] && isHighlighted(plans[index])) || undefined}
+                  key={plan.id}
+                  data-highlighted={isPopular(plan) || undefined}
                   className="data-[highlighted]:bg-muted/60 p-4 whitespace-normal"
                 >
-                  <FeatureValue feature={feature} />
+                  <FeatureValue feature={row.cells[index] ?? null} />
                 </TableCell>
               ))}
             </TableRow>
@@ -138,7 +138,7 @@ function PlanComparisonTable({
 
 function GetStarted({ plan }: { plan: PlanDefinition }) {
   return (
-    <Button asChild variant={plan.badge === 'POPULAR' ? 'default' : 'outline'} className="w-full">
+    <Button asChild variant={isPopular(plan) ? 'default' : 'outline'} className="w-full">
       <Link href="/dashboard" aria-label={`Get started with ${plan.name}`}>
         Get Started
       </Link>
