@@ -14,7 +14,7 @@ export interface ApiClientOptions {
 }
 
 /** Adds `Authorization: Bearer <token>` to every call made while a token is available. */
-export function bearerAuth(getToken: ApiClientOptions['getToken']): Middleware {
+function bearerAuth(getToken: ApiClientOptions['getToken']): Middleware {
   return {
     async onRequest({ request }) {
       const token = await getToken();

@@ -1,4 +1,4 @@
-export { createApiClient, bearerAuth, type ApiClientOptions, type ApiFetchClient } from './client';
+export { createApiClient, type ApiClientOptions, type ApiFetchClient } from './client';
 export { createApi, createAiAgentFormData, type ConveneApi, type CreateAiAgentInput } from './api';
 export { ApiError, errorMessage, isApiFailure, UNKNOWN_ERROR, type ApiFailure, type ApiResult } from './result';
 export { createQueryHooks, queryKeys, type QueryHooks } from './hooks';
