@@ -26,14 +26,11 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 /** Screens render links through the navigation context; stories get plain anchors. */
-const withNavigation: Decorator = (Story, context) => {
-  const pathname = (context.parameters.pathname as string | undefined) ?? '/';
-  return (
-    <NavigationProvider pathname={pathname}>
-      <Story />
-    </NavigationProvider>
-  );
-};
+const withNavigation: Decorator = (Story) => (
+  <NavigationProvider>
+    <Story />
+  </NavigationProvider>
+);
 
 const preview: Preview = {
   decorators: [withNavigation, withTheme],

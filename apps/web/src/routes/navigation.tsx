@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { NavigationProvider, type LinkComponentProps } from '@convene/ui/lib/navigation';
 
 function RouterLink({ href, ...props }: LinkComponentProps) {
   return <Link to={href} {...props} />;
 }
 
-/** Lets packages/ui links navigate through react-router and know the current route. */
+/** Lets packages/ui links navigate through react-router. */
 export function RouterNavigation({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return (
-    <NavigationProvider linkComponent={RouterLink} pathname={pathname}>
-      {children}
-    </NavigationProvider>
-  );
+  return <NavigationProvider linkComponent={RouterLink}>{children}</NavigationProvider>;
 }

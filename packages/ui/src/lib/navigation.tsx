@@ -10,32 +10,25 @@ import {
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
-interface Navigation {
-  /** Renders internal links; the web app plugs in its router's link, Storybook keeps a plain anchor. */
-  linkComponent: LinkComponent;
-  pathname: string;
-}
-
 function PlainAnchor(props: LinkComponentProps) {
   return <a {...props} />;
 }
 
-const NavigationContext = createContext<Navigation>({ linkComponent: PlainAnchor, pathname: '/' });
+interface Navigation {
+  /** Renders internal links; the web app plugs in its router's link, Storybook keeps a plain anchor. */
+  linkComponent: LinkComponent;
+}
+
+const NavigationContext = createContext<Navigation>({ linkComponent: PlainAnchor });
 
 export function NavigationProvider({
   linkComponent = PlainAnchor,
-  pathname,
   children,
 }: {
   linkComponent?: LinkComponent;
-  pathname: string;
   children: ReactNode;
 }) {
-  return <NavigationContext value={{ linkComponent, pathname }}>{children}</NavigationContext>;
-}
-
-export function usePathname(): string {
-  return use(NavigationContext).pathname;
+  return <NavigationContext value={{ linkComponent }}>{children}</NavigationContext>;
 }
 
 /** An app route ("/pricing"), as opposed to another site, a mail address or a protocol-relative URL. */

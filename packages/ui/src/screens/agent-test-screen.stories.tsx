@@ -22,7 +22,7 @@ const agent: TestedAgent = {
 const meta = {
   title: 'Screens/Agents/AgentTestScreen',
   component: AgentTestScreen,
-  parameters: { layout: 'fullscreen', pathname: '/agent-test' },
+  parameters: { layout: 'fullscreen' },
   args: { agent, loading: false, error: null },
 } satisfies Meta<typeof AgentTestScreen>;
 

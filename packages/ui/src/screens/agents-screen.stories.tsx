@@ -39,7 +39,7 @@ const agents: AgentSummary[] = [
 const meta = {
   title: 'Screens/Agents/AgentsScreen',
   component: AgentsScreen,
-  parameters: { layout: 'fullscreen', pathname: '/agents' },
+  parameters: { layout: 'fullscreen' },
   args: {
     agents,
     loading: false,

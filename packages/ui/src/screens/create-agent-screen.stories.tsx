@@ -50,7 +50,7 @@ const improvedPrompt =
 const meta = {
   title: 'Screens/Agents/CreateAgentScreen',
   component: CreateAgentScreen,
-  parameters: { layout: 'fullscreen', pathname: '/agents/create' },
+  parameters: { layout: 'fullscreen' },
   args: {
     workflows,
     submitting: false,

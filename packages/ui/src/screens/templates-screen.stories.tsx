@@ -39,7 +39,7 @@ const templates: AgentTemplate[] = [
 const meta = {
   title: 'Screens/Agents/TemplatesScreen',
   component: TemplatesScreen,
-  parameters: { layout: 'fullscreen', pathname: '/templates' },
+  parameters: { layout: 'fullscreen' },
   args: { templates, loading: false, onUseTemplate: fn() },
 } satisfies Meta<typeof TemplatesScreen>;
 
