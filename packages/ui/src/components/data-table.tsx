@@ -216,4 +216,4 @@ function DataTable<TData, TValue>({
   );
 }
 
-export { DataTable, DATA_TABLE_PAGE_SIZES, type DataTableProps };
+export { DataTable, type DataTableProps };

@@ -90,4 +90,4 @@ function Markdown({
   );
 }
 
-export { Markdown, markdownUrlTransform, ALLOWED_URL_SCHEMES };
+export { Markdown, markdownUrlTransform };

@@ -206,4 +206,4 @@ function Sidebar({
   );
 }
 
-export { Sidebar, PlanBadge, CreditsBalance };
+export { Sidebar };

@@ -32,7 +32,7 @@ export function NavigationProvider({
 }
 
 /** An app route ("/pricing"), as opposed to another site, a mail address or a protocol-relative URL. */
-export function isInternalHref(href: string): boolean {
+function isInternalHref(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 

@@ -10,7 +10,7 @@ export interface LegalSection {
 }
 
 /** Both legal texts were last revised together (SPEC section 1). */
-export const LEGAL_LAST_UPDATED = { iso: '2025-09-15', label: '15 September 2025' } as const;
+const LEGAL_LAST_UPDATED = { iso: '2025-09-15', label: '15 September 2025' } as const;
 
 /** Shared layout of the privacy policy and the terms: a title, the revision date and numbered sections. */
 export function LegalDocument({
