@@ -4,6 +4,7 @@
  * create writes the agent, its knowledge chunks and its stored file together or not at all.
  */
 import { randomUUID } from 'node:crypto';
+import { FREE_PLAN_AGENT_LIMIT_MESSAGE, FREE_PLAN_DELETE_MESSAGE } from '@convene/domain/agents';
 import { FREE_PLAN_AGENT_LIMIT } from '@convene/domain/limits';
 import { livePlan } from '@convene/domain/plans';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
@@ -26,8 +27,8 @@ import { aiAgent } from './schema.js';
 
 const AGENT_ERRORS = {
   notFound: 'AI agent not found',
-  freePlanLimit: 'Free plan allows up to 2 AI agents.',
-  freePlanDelete: 'Delete not available on Free plan',
+  freePlanLimit: FREE_PLAN_AGENT_LIMIT_MESSAGE,
+  freePlanDelete: FREE_PLAN_DELETE_MESSAGE,
 } as const;
 
 export interface AgentServices {

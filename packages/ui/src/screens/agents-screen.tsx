@@ -1,3 +1,4 @@
+import { FREE_PLAN_DELETE_MESSAGE } from '@convene/domain/agents';
 import { useId, useState } from 'react';
 import { ExternalLinkIcon, InfoIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { MIN_CREDITS_TO_TEST_AGENT } from '@convene/domain/limits';
@@ -21,7 +22,6 @@ export interface AgentSummary {
   createdAt: string;
 }
 
-export const DELETE_NOT_AVAILABLE_HINT = 'Delete not available on Free plan';
 export const INSUFFICIENT_CREDITS_TO_TEST_HINT = `Insufficient credits (min ${MIN_CREDITS_TO_TEST_AGENT} required)`;
 
 export interface AgentsScreenProps {
@@ -178,7 +178,7 @@ function AgentCard({
           </Button>
         </div>
         {!canTest && <ActionHint id={testHintId}>{INSUFFICIENT_CREDITS_TO_TEST_HINT}</ActionHint>}
-        {!canDelete && <ActionHint id={deleteHintId}>{DELETE_NOT_AVAILABLE_HINT}</ActionHint>}
+        {!canDelete && <ActionHint id={deleteHintId}>{FREE_PLAN_DELETE_MESSAGE}</ActionHint>}
       </CardFooter>
     </Card>
   );

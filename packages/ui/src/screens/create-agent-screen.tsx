@@ -1,11 +1,7 @@
+import { FREE_PLAN_AGENT_LIMIT_MESSAGE } from '@convene/domain/agents';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { ArrowRightIcon, FileTextIcon, WandSparklesIcon, XIcon } from 'lucide-react';
-import {
-  AGENT_NAME_MAX,
-  FREE_PLAN_AGENT_LIMIT,
-  GREETING_MESSAGE_MAX,
-  type AgentVoice,
-} from '@convene/domain/limits';
+import { AGENT_NAME_MAX, GREETING_MESSAGE_MAX, type AgentVoice } from '@convene/domain/limits';
 
 import { Button } from '../components/button';
 import { Card, CardContent, CardFooter } from '../components/card';
@@ -35,8 +31,6 @@ import {
 import { formatFileSize } from '../lib/file-size';
 import { KNOWLEDGE_FILE_ACCEPT, knowledgeFileProblem } from '../lib/knowledge-file';
 import { Link } from '../lib/navigation';
-
-export const FREE_PLAN_AGENT_LIMIT_MESSAGE = `Free plan allows up to ${FREE_PLAN_AGENT_LIMIT} AI agents.`;
 
 export interface CreateAgentScreenProps {
   /**
