@@ -1,7 +1,9 @@
 /** The auth port: every API operation resolves its caller through one of two adapters. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-export type OrgRole = 'org:admin' | 'org:member';
+import type { OrgRole } from '@convene/domain/organisations';
+
+export { toOrgRole, type OrgRole } from '@convene/domain/organisations';
 
 export interface Caller {
   userId: string;
@@ -15,12 +17,6 @@ export interface AuthAdapter {
   resolveCaller(request: FastifyRequest): Promise<Caller | null>;
   /** Routes the adapter serves itself (the local adapter's /api/auth/*). */
   registerRoutes(app: FastifyInstance): void;
-}
-
-/** Organisation roles as the product spells them; an admin among several roles wins. */
-export function toOrgRole(role: string): OrgRole {
-  const roles = role.split(',').map((r) => r.trim().replace(/^org:/, ''));
-  return roles.includes('admin') ? 'org:admin' : 'org:member';
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

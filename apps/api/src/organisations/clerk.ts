@@ -1,7 +1,7 @@
 /** Organisations kept by Clerk, read through its Backend API. */
 import type { ClerkClient } from '@clerk/backend';
 import { isClerkAPIResponseError } from '@clerk/backend/errors';
-import { toOrgRole } from '../auth/port.js';
+import { toMemberRole } from '@convene/domain/organisations';
 import type { OrganisationDirectory, OrganisationMember } from './directory.js';
 
 /** Clerk's page size limit for membership lists. */
@@ -26,7 +26,7 @@ export function clerkOrganisationDirectory(clerk: ClerkClient): OrganisationDire
               name:
                 [person.firstName, person.lastName].filter(Boolean).join(' ') || person.identifier,
               email: person.identifier,
-              role: toOrgRole(membership.role),
+              role: toMemberRole(membership.role),
             });
           }
           if (page.data.length < PAGE_SIZE || offset + PAGE_SIZE >= page.totalCount) break;

@@ -1,6 +1,6 @@
 /** Organisations kept by the local auth adapter (Better Auth's organization plugin tables). */
 import { and, asc, eq } from 'drizzle-orm';
-import { toOrgRole } from '../auth/port.js';
+import { toMemberRole } from '@convene/domain/organisations';
 import type { Database } from '../db/index.js';
 import { member, organization, user } from '../db/schema.js';
 import type { OrganisationDirectory } from './directory.js';
@@ -31,7 +31,7 @@ export function localOrganisationDirectory(db: Database): OrganisationDirectory 
         .innerJoin(user, eq(user.id, member.userId))
         .where(eq(member.organizationId, orgId))
         .orderBy(asc(member.createdAt));
-      return rows.map((row) => ({ ...row, role: toOrgRole(row.role) }));
+      return rows.map((row) => ({ ...row, role: toMemberRole(row.role) }));
     },
   };
 }

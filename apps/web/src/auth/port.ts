@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 
-/** Organisation roles as the product names them (SPEC section 6). */
-export type OrgRole = 'org:admin' | 'org:member';
+import type { OrgRole } from '@convene/domain/organisations';
+
+export { toMemberRole, toOrgRole, type OrgRole } from '@convene/domain/organisations';
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -54,12 +55,4 @@ export interface AuthPort {
   OrganisationSwitcher: ComponentType;
   /** What the adapter must tell a signed-in user above every page (local: verify your e-mail). */
   AccountNotice: ComponentType;
-}
-
-/** Maps a provider's role name ('admin', 'owner', 'org:member' ...) onto the product's two roles. */
-export function toOrgRole(role: string | null | undefined): OrgRole | null {
-  if (!role) return null;
-  const roles = role.split(',').map((r) => r.trim().replace(/^org:/, ''));
-  if (roles.includes('admin') || roles.includes('owner')) return 'org:admin';
-  return 'org:member';
 }

@@ -14,7 +14,7 @@ import {
 } from '@clerk/react';
 import { isPublishableKey } from '@clerk/shared/keys';
 import { AuthPortProvider } from '../context';
-import { toOrgRole, type AuthPort, type AuthState, type Invitation } from '../port';
+import { toMemberRole, toOrgRole, type AuthPort, type AuthState, type Invitation } from '../port';
 import { ClerkLoadError } from './load-error';
 
 function ClerkSignInPage() {
@@ -87,7 +87,7 @@ function ClerkPort({ children }: { children: ReactNode }) {
           id: invitation.id,
           emailAddress: invitation.emailAddress,
           organisationName: invitation.publicOrganizationData.name,
-          role: toOrgRole(invitation.role) ?? 'org:member',
+          role: toMemberRole(invitation.role),
           status: invitation.status,
         })),
       acceptInvitation: async (invitationId) => {

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { lazyComponent } from '../../lib/lazy-component';
 import { AuthPortProvider } from '../context';
-import { toOrgRole, type AuthPort, type AuthState, type Invitation } from '../port';
+import { toMemberRole, toOrgRole, type AuthPort, type AuthState, type Invitation } from '../port';
 import {
   authQueries,
   forgetToken,
@@ -35,7 +35,7 @@ async function listInvitations(): Promise<Invitation[]> {
     id: invitation.id,
     emailAddress: invitation.email,
     organisationName: invitation.organizationName,
-    role: toOrgRole(invitation.role) ?? 'org:member',
+    role: toMemberRole(invitation.role),
     status: invitation.status,
   }));
 }

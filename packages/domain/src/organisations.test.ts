@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toOrgRole } from './port';
+import { toMemberRole, toOrgRole } from './organisations';
 
 describe('toOrgRole', () => {
   it('maps Better Auth and Clerk admin roles (and the creator owner) to org:admin', () => {
@@ -18,5 +18,12 @@ describe('toOrgRole', () => {
     expect(toOrgRole(null)).toBeNull();
     expect(toOrgRole(undefined)).toBeNull();
     expect(toOrgRole('')).toBeNull();
+  });
+});
+
+describe('toMemberRole', () => {
+  it('reads a missing role as member', () => {
+    expect(toMemberRole(null)).toBe('org:member');
+    expect(toMemberRole('owner')).toBe('org:admin');
   });
 });
