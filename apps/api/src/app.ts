@@ -67,8 +67,12 @@ function authAndOrganisations(
     quiet: config.logLevel === 'silent',
     secret: config.auth.secret,
     appUrl: config.appUrl,
+    linksFollowRequestOrigin: config.linksFollowRequestOrigin,
   });
-  return { auth: localAuthAdapter(auth, db), directory: localOrganisationDirectory(db) };
+  return {
+    auth: localAuthAdapter(auth, db, config.authAttempts),
+    directory: localOrganisationDirectory(db),
+  };
 }
 
 function errorBody(error: FastifyError): { statusCode: number; message: string } {

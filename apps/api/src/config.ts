@@ -8,6 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLlm, type LanguageModel } from './providers/llm/index.js';
 import { createStorage, type StoragePort } from './providers/storage/index.js';
+import {
+  DEFAULT_AUTH_ATTEMPT_LIMITS,
+  type AuthAttemptLimits,
+} from './rate-limits/auth-attempts.js';
 
 export type DatabaseConfig =
   /** Embedded Postgres; `dataDir` undefined keeps it in memory (tests). */
@@ -45,8 +49,15 @@ export interface AppConfig {
   storage: StoragePort;
   /** Magic and Ask AI: embedded by default, OpenAI-compatible when LLM_BASE_URL is set (see createLlm). */
   llm: LanguageModel;
-  /** Where links in e-mails point. */
+  /** Where links in e-mails point, and the origin the auth library trusts. */
   appUrl: string;
+  /**
+   * APP_URL was not set: e-mailed links are built from the origin the request came in on, so a
+   * person using the app at 127.0.0.1 or a LAN name opens them where they are.
+   */
+  linksFollowRequestOrigin: boolean;
+  /** Brute-force limits on sign-in, sign-up, password reset and verification e-mails (local accounts). */
+  authAttempts: AuthAttemptLimits;
   /** The built web app served at `/`. */
   webDistDir: string;
   /** Folder of drizzle-kit's SQL migrations. */
@@ -101,6 +112,27 @@ function authFromEnv(env: NodeJS.ProcessEnv, dataDir: string): AuthConfig {
   return { kind: 'local', secret: env.BETTER_AUTH_SECRET || devSecret(dataDir) };
 }
 
+function positiveNumberFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number`);
+  return parsed;
+}
+
+function authAttemptsFromEnv(env: NodeJS.ProcessEnv): AuthAttemptLimits {
+  const defaults = DEFAULT_AUTH_ATTEMPT_LIMITS;
+  return {
+    perEmail: positiveNumberFromEnv(env, 'AUTH_ATTEMPTS_PER_EMAIL', defaults.perEmail),
+    perAddress: positiveNumberFromEnv(env, 'AUTH_ATTEMPTS_PER_ADDRESS', defaults.perAddress),
+    windowMinutes: positiveNumberFromEnv(
+      env,
+      'AUTH_ATTEMPTS_WINDOW_MINUTES',
+      defaults.windowMinutes,
+    ),
+  };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): AppConfig {
   const dataDir = path.resolve(cwd, env.DATA_DIR ?? '.data');
   const { port } = listenFromEnv(env);
@@ -118,7 +150,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
       : { kind: 'outbox' },
     storage: createStorage(env, cwd),
     llm: createLlm(env),
-    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    linksFollowRequestOrigin: !env.APP_URL,
+    authAttempts: authAttemptsFromEnv(env),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     migrationsFolder: DEFAULT_MIGRATIONS_FOLDER,
     contractPath: DEFAULT_CONTRACT_PATH,

@@ -15,6 +15,8 @@ describe('configuration from the environment', () => {
     expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(cwd, '.data', 'pglite') });
     expect(config.mail).toEqual({ kind: 'outbox' });
     expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.linksFollowRequestOrigin).toBe(true);
+    expect(config.authAttempts).toEqual({ perEmail: 10, perAddress: 30, windowMinutes: 15 });
     expect(config.webDistDir).toBe(DEFAULT_WEB_DIST_DIR);
     expect(config.logLevel).toBe('info');
     expect(config.auth.kind).toBe('local');
@@ -34,6 +36,9 @@ describe('configuration from the environment', () => {
         CLERK_AUTHORIZED_PARTIES: 'https://a.example, https://b.example',
         APP_URL: 'https://convene.example/',
         WEB_DIST_DIR: 'web',
+        AUTH_ATTEMPTS_PER_EMAIL: '5',
+        AUTH_ATTEMPTS_PER_ADDRESS: '50',
+        AUTH_ATTEMPTS_WINDOW_MINUTES: '30',
       },
       cwd,
     );
@@ -47,7 +52,19 @@ describe('configuration from the environment', () => {
       apiUrl: undefined,
     });
     expect(config.appUrl).toBe('https://convene.example');
+    expect(config.linksFollowRequestOrigin).toBe(false);
+    expect(config.authAttempts).toEqual({ perEmail: 5, perAddress: 50, windowMinutes: 30 });
     expect(config.webDistDir).toBe(path.join(cwd, 'web'));
+  });
+
+  it('refuses an attempt limit that is not a positive number', () => {
+    fresh();
+    expect(() => configFromEnv({ AUTH_ATTEMPTS_PER_EMAIL: 'ten' }, cwd)).toThrow(
+      /AUTH_ATTEMPTS_PER_EMAIL/,
+    );
+    expect(() => configFromEnv({ AUTH_ATTEMPTS_WINDOW_MINUTES: '0' }, cwd)).toThrow(
+      /AUTH_ATTEMPTS_WINDOW_MINUTES/,
+    );
   });
 
   it('refuses an unknown log level', () => {

@@ -12,6 +12,12 @@ import type { Database } from '../db/index.js';
 import * as schema from '../db/schema.js';
 import type { Mailer } from '../mail/index.js';
 import { findMembership } from '../organisations/local.js';
+import {
+  createAuthAttemptLimiter,
+  DEFAULT_AUTH_ATTEMPT_LIMITS,
+  type AuthAttemptLimits,
+} from '../rate-limits/auth-attempts.js';
+import { authAttemptGate } from '../rate-limits/auth-gate.js';
 import { saveProfileIdentity } from '../users/profiles.js';
 import { bearerToken, toOrgRole, type AuthAdapter, type Caller } from './port.js';
 
@@ -24,9 +30,26 @@ interface LocalAuthOptions {
   mailer: Mailer;
   secret: string;
   appUrl: string;
+  /** APP_URL unset: e-mailed links use the origin the request came in on (see AppConfig). */
+  linksFollowRequestOrigin?: boolean;
 }
 
-export function createLocalAuth({ db, quiet, mailer, secret, appUrl }: LocalAuthOptions) {
+/** A reset link is good for an hour, and once. */
+const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
+/** Where the verification link lands; the page says the address is verified. */
+export const EMAIL_VERIFIED_PATH = '/dashboard?email-verified=1';
+
+export function createLocalAuth({
+  db,
+  quiet,
+  mailer,
+  secret,
+  appUrl,
+  linksFollowRequestOrigin = false,
+}: LocalAuthOptions) {
+  /** The origin e-mailed links open on. */
+  const linkOrigin = (request: Request | undefined) =>
+    linksFollowRequestOrigin && request ? new URL(request.url).origin : appUrl;
   // A new user and a changed name or e-mail alike: the product's row follows Better Auth's.
   const rememberIdentity = async (user: { id: string; name: string; email: string }) => {
     await saveProfileIdentity(db, {
@@ -60,11 +83,30 @@ export function createLocalAuth({ db, quiet, mailer, secret, appUrl }: LocalAuth
     // Better Auth skips its origin (CSRF) check under a test runner; the suite tests the real thing.
     advanced: { disableOriginCheck: false },
     logger: { disabled: quiet },
-    emailAndPassword: { enabled: true },
+    // The database-backed limits in ../rate-limits gate these routes instead: they hold across processes.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }, request) {
+        const url = `${linkOrigin(request)}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Convene password',
+          text: `Hello ${user.name},\n\nChoose a new password for Convene by opening this link within an hour:\n${url}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.\n`,
+          url,
+        });
+      },
+    },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      async sendVerificationEmail({ user, url }) {
+      async sendVerificationEmail({ user, token }, request) {
+        const link = new URL(`${AUTH_BASE_PATH}/verify-email`, linkOrigin(request));
+        link.searchParams.set('token', token);
+        link.searchParams.set('callbackURL', EMAIL_VERIFIED_PATH);
+        const url = link.toString();
         await mailer.send({
           to: user.email,
           subject: 'Verify your e-mail address for Convene',
@@ -81,8 +123,8 @@ export function createLocalAuth({ db, quiet, mailer, secret, appUrl }: LocalAuth
       organization({
         roles: { admin: adminAc, member: memberAc },
         creatorRole: 'admin',
-        async sendInvitationEmail({ id, email, role, organization: org, inviter }) {
-          const url = `${appUrl}/organizations?invitationId=${encodeURIComponent(id)}`;
+        async sendInvitationEmail({ id, email, role, organization: org, inviter }, request) {
+          const url = `${linkOrigin(request)}/organizations?invitationId=${encodeURIComponent(id)}`;
           await mailer.send({
             to: email,
             subject: `You are invited to join ${org.name} on Convene`,
@@ -98,10 +140,17 @@ export function createLocalAuth({ db, quiet, mailer, secret, appUrl }: LocalAuth
 export type LocalAuth = ReturnType<typeof createLocalAuth>;
 
 /** Better Auth speaks Fetch; this hands it Fastify's request and copies its answer back. */
-function mountAuthHandler(app: FastifyInstance, auth: LocalAuth): void {
+function mountAuthHandler(
+  app: FastifyInstance,
+  auth: LocalAuth,
+  attempts: AuthAttemptLimits,
+): void {
+  const gate = authAttemptGate(createAuthAttemptLimiter(app.db, attempts), AUTH_BASE_PATH);
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
+    preHandler: gate.preHandler,
+    onSend: gate.onSend,
     async handler(request, reply) {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       const headers = new Headers();
@@ -129,7 +178,11 @@ function mountAuthHandler(app: FastifyInstance, auth: LocalAuth): void {
   });
 }
 
-export function localAuthAdapter(auth: LocalAuth, db: Database): AuthAdapter {
+export function localAuthAdapter(
+  auth: LocalAuth,
+  db: Database,
+  attempts: AuthAttemptLimits = DEFAULT_AUTH_ATTEMPT_LIMITS,
+): AuthAdapter {
   return {
     async resolveCaller(request: FastifyRequest): Promise<Caller | null> {
       const token = bearerToken(request);
@@ -149,7 +202,7 @@ export function localAuthAdapter(auth: LocalAuth, db: Database): AuthAdapter {
       };
     },
     registerRoutes(app) {
-      mountAuthHandler(app, auth);
+      mountAuthHandler(app, auth, attempts);
     },
   };
 }

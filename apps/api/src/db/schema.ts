@@ -161,3 +161,4 @@ export const mailOutbox = pgTable(
 export { knowledgeChunk } from '../agents/knowledge/schema.js';
 export { agentTemplate, aiAgent } from '../agents/schema.js';
 export { workflow } from '../workflows/schema.js';
+export { authAttempt } from '../rate-limits/schema.js';

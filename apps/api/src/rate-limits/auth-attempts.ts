@@ -1,0 +1,121 @@
+/**
+ * Brute-force limits on the account doors: sign-in failures, sign-ups, password-reset requests and
+ * verification e-mails, counted per e-mail and per client address in the database so that every
+ * server process on it enforces the same count.
+ */
+import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
+import type { Database } from '../db/index.js';
+import { authAttempt } from './schema.js';
+
+export interface AuthAttemptLimits {
+  /** Counted attempts one e-mail address may make within the window. */
+  perEmail: number;
+  /** Counted attempts one client address may make within the window. */
+  perAddress: number;
+  windowMinutes: number;
+}
+
+export const DEFAULT_AUTH_ATTEMPT_LIMITS: AuthAttemptLimits = {
+  perEmail: 10,
+  perAddress: 30,
+  windowMinutes: 15,
+};
+
+/**
+ * What is attempted: signing in (failures count), or a request that creates an account or sends an
+ * e-mail (each counts). They are counted apart, so signing up does not use up sign-in attempts.
+ */
+export type AttemptKind = 'sign-in' | 'mail';
+
+/** Who is attempting: the e-mail named in the request (when it names one) and the client address. */
+export interface AttemptKeys {
+  kind: AttemptKind;
+  email: string | null;
+  address: string;
+}
+
+export interface AuthAttemptLimiter {
+  /** The refusal message when either key has used its attempts, else null. */
+  refusal(keys: AttemptKeys): Promise<string | null>;
+  record(keys: AttemptKeys): Promise<void>;
+  /** A successful sign-in forgives that e-mail's failures (its address's count stays). */
+  forgiveEmail(email: string): Promise<void>;
+}
+
+const MINUTE_MS = 60_000;
+
+export function tooManyAttemptsMessage(minutes: number): string {
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+const emailSubject = (kind: AttemptKind, email: string) =>
+  `${kind} email:${email.trim().toLowerCase()}`;
+const addressSubject = (kind: AttemptKind, address: string) => `${kind} address:${address}`;
+
+function subjects({
+  kind,
+  email,
+  address,
+}: AttemptKeys): { subject: string; limit: keyof AuthAttemptLimits }[] {
+  return [
+    ...(email ? [{ subject: emailSubject(kind, email), limit: 'perEmail' as const }] : []),
+    { subject: addressSubject(kind, address), limit: 'perAddress' as const },
+  ];
+}
+
+export function createAuthAttemptLimiter(
+  db: Database,
+  limits: AuthAttemptLimits,
+  now: () => Date = () => new Date(),
+): AuthAttemptLimiter {
+  const windowMs = limits.windowMinutes * MINUTE_MS;
+  const windowStart = (at: Date) => new Date(at.getTime() - windowMs);
+
+  /** When the subject may try again, or null when it still has attempts left. */
+  async function retryAt(subject: string, limit: number, at: Date): Promise<Date | null> {
+    const inWindow = and(
+      eq(authAttempt.subject, subject),
+      gt(authAttempt.attemptedAt, windowStart(at)),
+    );
+    const [counted] = await db.select({ attempts: count() }).from(authAttempt).where(inWindow);
+    const attempts = counted?.attempts ?? 0;
+    if (attempts < limit) return null;
+    // Once this attempt leaves the window, fewer than `limit` remain counted.
+    const [freeing] = await db
+      .select({ attemptedAt: authAttempt.attemptedAt })
+      .from(authAttempt)
+      .where(inWindow)
+      .orderBy(asc(authAttempt.attemptedAt))
+      .offset(attempts - limit)
+      .limit(1);
+    return freeing ? new Date(freeing.attemptedAt.getTime() + windowMs) : null;
+  }
+
+  return {
+    async refusal(keys) {
+      const at = now();
+      let latest: Date | null = null;
+      for (const { subject, limit } of subjects(keys)) {
+        const until = await retryAt(subject, limits[limit], at);
+        if (until && (!latest || until > latest)) latest = until;
+      }
+      if (!latest) return null;
+      return tooManyAttemptsMessage(
+        Math.max(1, Math.ceil((latest.getTime() - at.getTime()) / MINUTE_MS)),
+      );
+    },
+    async record(keys) {
+      const at = now();
+      await db.transaction(async (tx) => {
+        // Attempts older than the window no longer count for anyone: the table stays small.
+        await tx.delete(authAttempt).where(lte(authAttempt.attemptedAt, windowStart(at)));
+        await tx
+          .insert(authAttempt)
+          .values(subjects(keys).map(({ subject }) => ({ subject, attemptedAt: at })));
+      });
+    },
+    async forgiveEmail(email) {
+      await db.delete(authAttempt).where(eq(authAttempt.subject, emailSubject('sign-in', email)));
+    },
+  };
+}
