@@ -12,6 +12,11 @@ describe('decideRoute', () => {
     expect(decideRoute('signed-in', 'signed-out')).toEqual({ kind: 'redirect', to: '/login' });
   });
 
+  it('waits on a signed-in route while the person who just signed out is on the way to /', () => {
+    expect(decideRoute('signed-in', 'signed-out', true)).toEqual({ kind: 'loading' });
+    expect(decideRoute('signed-out', 'signed-out', true)).toEqual({ kind: 'render' });
+  });
+
   it('renders a signed-in route for a signed-in visitor', () => {
     expect(decideRoute('signed-in', 'signed-in')).toEqual({ kind: 'render' });
   });

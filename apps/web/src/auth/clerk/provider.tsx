@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ClerkFailed,
@@ -16,6 +16,15 @@ import { isPublishableKey } from '@clerk/shared/keys';
 import { AuthPortProvider } from '../context';
 import { toMemberRole, toOrgRole, type AuthPort, type AuthState, type Invitation } from '../port';
 import { ClerkLoadError } from './load-error';
+import {
+  finishSignOut,
+  forgetSignOutMark,
+  signingOut,
+  signOutOfClerk,
+  subscribeToSignOut,
+} from './sign-out';
+
+const isSigningOut = () => signingOut(window.localStorage);
 
 function ClerkSignInPage() {
   return (
@@ -48,12 +57,22 @@ function NoAccountNotice() {
 
 /** Reads Clerk's session into the app's auth port. */
 function ClerkPort({ children }: { children: ReactNode }) {
-  const { isLoaded, isSignedIn, orgId, orgRole, getToken, signOut } = useClerkAuth();
+  const { isLoaded, isSignedIn, orgId, orgRole, getToken } = useClerkAuth();
   const { user } = useUser();
   const { userMemberships } = useOrganizationList({ userMemberships: true });
   const clerk = useClerk();
+  // Signed out in this tab from the click on, whatever Clerk still says until its call returns.
+  const leaving = useSyncExternalStore(subscribeToSignOut, isSigningOut);
+
+  // A reload came before Clerk had ended the session: end it now. Once Clerk has none, the mark goes.
+  useEffect(() => {
+    if (!leaving || !isLoaded) return;
+    if (isSignedIn) void finishSignOut(clerk, window.localStorage);
+    else forgetSignOutMark(window.localStorage);
+  }, [leaving, isLoaded, isSignedIn, clerk]);
 
   const state = useMemo<AuthState>(() => {
+    if (leaving) return { status: 'signed-out' };
     if (!isLoaded) return { status: 'loading' };
     if (!isSignedIn || !user) return { status: 'signed-out' };
     return {
@@ -70,7 +89,7 @@ function ClerkPort({ children }: { children: ReactNode }) {
         name: organization.name,
       })),
     };
-  }, [isLoaded, isSignedIn, user, orgId, orgRole, userMemberships.data]);
+  }, [leaving, isLoaded, isSignedIn, user, orgId, orgRole, userMemberships.data]);
 
   const invitations = useCallback(async () => {
     const page = await clerk.user?.getOrganizationInvitations();
@@ -80,8 +99,8 @@ function ClerkPort({ children }: { children: ReactNode }) {
   const port = useMemo<AuthPort>(
     () => ({
       state,
-      getToken: () => getToken(),
-      signOut: () => signOut({ redirectUrl: '/' }),
+      getToken: async () => (isSigningOut() ? null : getToken()),
+      signOut: () => signOutOfClerk(clerk, window.localStorage),
       listInvitations: async () =>
         (await invitations()).map((invitation): Invitation => ({
           id: invitation.id,
@@ -101,7 +120,7 @@ function ClerkPort({ children }: { children: ReactNode }) {
       OrganisationSwitcher: ClerkOrganisationSwitcher,
       AccountNotice: NoAccountNotice,
     }),
-    [state, getToken, signOut, invitations],
+    [state, getToken, clerk, invitations],
   );
 
   return <AuthPortProvider port={port}>{children}</AuthPortProvider>;

@@ -7,6 +7,7 @@ import {
   authQueries,
   forgetToken,
   loadAuthClient,
+  revokeSession,
   storedToken,
   unwrap,
   useLocalSession,
@@ -19,13 +20,15 @@ const LocalSignUpPage = lazyComponent(() => import('./sign-up-page'));
 const LocalOrganisationSwitcher = lazyComponent(() => import('./organisation-switcher'));
 const LocalAccountNotice = lazyComponent(() => import('./account-notice'));
 
-async function signOut(): Promise<void> {
-  try {
-    await (await loadAuthClient()).signOut();
-  } finally {
-    // Even if the server could not be reached, this tab stops acting as the user.
-    forgetToken();
-  }
+/**
+ * This tab stops acting as the user before anything is awaited (even if the server cannot be
+ * reached); the server's revocation then uses the token captured here.
+ */
+function signOut(): Promise<void> {
+  const token = storedToken();
+  forgetToken();
+  authQueries.clear();
+  return token ? revokeSession(token) : Promise.resolve();
 }
 
 async function listInvitations(): Promise<Invitation[]> {

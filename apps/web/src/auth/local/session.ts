@@ -41,6 +41,20 @@ function subscribeToToken(listener: () => void): () => void {
   };
 }
 
+/**
+ * Ends the session on the server. keepalive lets the request finish even when the page is
+ * reloaded or closed right after the click.
+ */
+export async function revokeSession(token: string): Promise<void> {
+  const response = await fetch('/api/auth/sign-out', {
+    method: 'POST',
+    keepalive: true,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!response.ok) throw new Error(`Signing out failed with status ${response.status}`);
+}
+
 export interface LocalSession {
   user: { id: string; name: string; email: string; emailVerified: boolean };
   session: { activeOrganizationId?: string | null };

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { signUp } from './fixtures';
+
+test('signing out and reloading at once finds the person signed out, and the old token refused', async ({
+  page,
+}) => {
+  const account = await signUp(page);
+  const token = await page.evaluate(() => window.localStorage.getItem('convene:auth-token'));
+  expect(token).toBeTruthy();
+
+  await page.getByRole('button', { name: `Account menu for ${account.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // No waiting for the way to '/' or for the server: the reload follows the click straight away.
+  await page.reload();
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/login');
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL('/login');
+
+  // The revocation was sent with keepalive, so the reload did not cut it off.
+  await expect
+    .poll(async () =>
+      (
+        await page.request.get('/api/user', { headers: { authorization: `Bearer ${token}` } })
+      ).status(),
+    )
+    .toBe(401);
+});
