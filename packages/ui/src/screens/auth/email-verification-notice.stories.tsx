@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { EmailVerificationNotice } from './email-verification-notice';
+import { EmailVerificationNotice, EmailVerifiedNotice } from './email-verification-notice';
 
 const meta = {
   title: 'Screens/Auth/Email Verification Notice',
@@ -45,3 +45,13 @@ export const WithLocalInbox: Story = {
 };
 
 export const WithLocalInboxDark: Story = { ...WithLocalInbox, globals: { theme: 'dark' } };
+
+/** Where the verification link lands: the address is confirmed. */
+export const Verified: Story = {
+  render: () => <EmailVerifiedNotice />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your e-mail address is verified.');
+  },
+};
+
+export const VerifiedDark: Story = { ...Verified, globals: { theme: 'dark' } };

@@ -1,4 +1,4 @@
-import { MailWarningIcon } from 'lucide-react';
+import { MailCheckIcon, MailWarningIcon } from 'lucide-react';
 
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
@@ -56,4 +56,18 @@ function EmailVerificationNotice({
   );
 }
 
-export { EmailVerificationNotice };
+/** Banner on the page the verification link lands on: the address is confirmed. */
+function EmailVerifiedNotice() {
+  return (
+    <section
+      data-slot="email-verified-notice"
+      role="status"
+      className="flex items-center gap-3 border-b border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-950 sm:px-6 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50"
+    >
+      <MailCheckIcon aria-hidden="true" className="size-5 shrink-0" />
+      <p>Your e-mail address is verified.</p>
+    </section>
+  );
+}
+
+export { EmailVerificationNotice, EmailVerifiedNotice };

@@ -25,6 +25,46 @@ export const Idle: Story = {
       'href',
       '/register',
     );
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  },
+};
+
+/** The form says what is missing next to each field, not in the browser's bubbles. */
+export const FieldErrors: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Email'), 'asha@example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const email = canvas.getByLabelText('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
+      'Enter a valid e-mail address, like name@example.com.',
+    );
+    await expect(email).toHaveFocus();
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Enter your password.',
+    );
+  },
+};
+
+export const FieldErrorsDark: Story = { ...FieldErrors, globals: { theme: 'dark' } };
+
+export const EmailVerified: Story = {
+  args: { notice: 'Your e-mail address is verified. Sign in to continue.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your e-mail address is verified.');
+  },
+};
+
+export const TooManyAttempts: Story = {
+  args: { error: 'Too many attempts. Try again in 15 minutes.', defaultEmail: 'asha@example.com' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 15 minutes.',
+    );
   },
 };
 

@@ -35,9 +35,36 @@ export const ShortPassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText('At least 8 characters.')).toHaveAttribute(
-      'data-invalid',
-      'true',
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 8 characters.',
+    );
+    await expect(canvas.getByLabelText('Password')).toHaveFocus();
+  },
+};
+
+/** Nothing filled in: each field says what it needs, and focus goes to the first. */
+export const FieldErrors: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('Enter your name.');
+    await expect(canvas.getByLabelText('Name')).toHaveFocus();
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter your e-mail address.',
+    );
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 8 characters.',
+    );
+  },
+};
+
+export const FieldErrorsDark: Story = { ...FieldErrors, globals: { theme: 'dark' } };
+
+export const TooManyAttempts: Story = {
+  args: { error: 'Too many attempts. Try again in 15 minutes.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 15 minutes.',
     );
   },
 };

@@ -1,8 +1,14 @@
-import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@convene/domain/limits';
 
 import { Link } from '../../lib/navigation';
-import { AuthCard, AuthField, SubmitButton, formValues } from './auth-card';
+import {
+  AuthCard,
+  AuthField,
+  SubmitButton,
+  emailProblem,
+  newPasswordProblem,
+  useCheckedSubmit,
+} from './auth-card';
 import { ErrorAlert } from '../error-alert';
 
 export interface SignUpValues {
@@ -20,19 +26,21 @@ function SignUpForm({
   busy?: boolean;
   error?: string | null;
 }) {
-  // The browser's minlength check ignores scripted input (autofill, password managers), so the form checks too.
-  const [passwordTooShort, setPasswordTooShort] = useState(false);
+  const form = useCheckedSubmit(
+    ['name', 'email', 'password'],
+    ({ name, email, password }) => ({
+      name: name.trim() === '' ? 'Enter your name.' : undefined,
+      email: emailProblem(email),
+      password: newPasswordProblem(password),
+    }),
+    onSubmit,
+  );
   return (
     <AuthCard
       title="Create your account"
       description="Welcome! Please fill in the details to get started."
       busy={busy}
-      onSubmit={(event) => {
-        const values = formValues(event, ['name', 'email', 'password']);
-        const tooShort = values.password.length < PASSWORD_MIN_LENGTH;
-        setPasswordTooShort(tooShort);
-        if (!tooShort) onSubmit(values);
-      }}
+      onSubmit={form.onSubmit}
       footer={
         <p>
           Already have an account?{' '}
@@ -45,25 +53,31 @@ function SignUpForm({
         </p>
       }
     >
-      <AuthField id="name" label="Name" autoComplete="name" disabled={busy} />
-      <AuthField id="email" label="Email" type="email" autoComplete="email" disabled={busy} />
+      <AuthField
+        id="name"
+        label="Name"
+        autoComplete="name"
+        disabled={busy}
+        error={form.errors.name}
+      />
+      <AuthField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        disabled={busy}
+        error={form.errors.email}
+      />
       <AuthField
         id="password"
         label="Password"
         type="password"
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
-        aria-describedby="password-hint"
-        aria-invalid={passwordTooShort || undefined}
         disabled={busy}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={form.errors.password}
       />
-      <p
-        id="password-hint"
-        data-invalid={passwordTooShort || undefined}
-        className="text-muted-foreground data-[invalid]:text-destructive dark:data-[invalid]:text-red-300 -mt-2 text-xs"
-      >
-        At least {PASSWORD_MIN_LENGTH} characters.
-      </p>
       <ErrorAlert error={error} />
       <SubmitButton
         busy={busy}
