@@ -13,6 +13,8 @@ const port: AuthPort = {
   acceptInvitation: async () => {},
   SignInPage: Nothing,
   SignUpPage: Nothing,
+  ForgotPasswordPage: Nothing,
+  ResetPasswordPage: Nothing,
   UserButton: Nothing,
   OrganisationSwitcher: Nothing,
   AccountNotice: Nothing,

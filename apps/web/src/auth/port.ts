@@ -51,6 +51,9 @@ export interface AuthPort {
   acceptInvitation: (invitationId: string) => Promise<void>;
   SignInPage: ComponentType;
   SignUpPage: ComponentType;
+  /** Asking for a password-reset link, and choosing the new password from it. */
+  ForgotPasswordPage: ComponentType;
+  ResetPasswordPage: ComponentType;
   UserButton: ComponentType;
   OrganisationSwitcher: ComponentType;
   /** What the adapter must tell a signed-in user above every page (local: verify your e-mail). */

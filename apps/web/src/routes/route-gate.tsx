@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingApp } from '@convene/ui/screens/loading-app';
 import { useAuth } from '../auth/context';
 import { leavingAfterSignOut } from '../auth/use-sign-out';
@@ -7,8 +7,11 @@ import { decideRoute, type RouteAccess } from './guard';
 /** Renders its child routes, 'Loading app...', or a redirect, as decideRoute says. */
 export function RouteGate({ access }: { access: RouteAccess }) {
   const { state } = useAuth();
+  const { search } = useLocation();
   const decision = decideRoute(access, state.status, leavingAfterSignOut());
   if (decision.kind === 'loading') return <LoadingApp />;
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // The query travels along: the verification link's ?email-verified=1 is told on either side.
+  if (decision.kind === 'redirect')
+    return <Navigate to={{ pathname: decision.to, search }} replace />;
   return <Outlet />;
 }

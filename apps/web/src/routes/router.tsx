@@ -66,8 +66,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'login/*', ...page(() => import('../pages/login')) },
               { path: 'register/*', ...page(() => import('../pages/register')) },
+              { path: 'forgot-password', ...page(() => import('../pages/forgot-password')) },
             ],
           },
+          { path: 'reset-password', ...page(() => import('../pages/reset-password')) },
           { path: '*', ...page(() => import('../pages/not-found')) },
         ],
       },

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import {
   ClerkFailed,
   ClerkProvider,
@@ -48,6 +48,11 @@ function ClerkUserButton() {
 
 function ClerkOrganisationSwitcher() {
   return <OrganizationSwitcher hidePersonal />;
+}
+
+/** Clerk's sign-in widget has its own 'Forgot password?' steps under /login. */
+function ClerkPasswordResetPage() {
+  return <Navigate to="/login" replace />;
 }
 
 /** Clerk verifies addresses inside its own sign-up flow, so nothing is left to tell. */
@@ -116,6 +121,8 @@ function ClerkPort({ children }: { children: ReactNode }) {
       },
       SignInPage: ClerkSignInPage,
       SignUpPage: ClerkSignUpPage,
+      ForgotPasswordPage: ClerkPasswordResetPage,
+      ResetPasswordPage: ClerkPasswordResetPage,
       UserButton: ClerkUserButton,
       OrganisationSwitcher: ClerkOrganisationSwitcher,
       AccountNotice: NoAccountNotice,

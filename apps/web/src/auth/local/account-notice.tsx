@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { EmailVerificationNotice } from '@convene/ui/screens/auth/email-verification-notice';
+import { useSearchParams } from 'react-router-dom';
+import {
+  EmailVerificationNotice,
+  EmailVerifiedNotice,
+} from '@convene/ui/screens/auth/email-verification-notice';
 import { useApi } from '../../api/provider';
-import { loadAuthClient, unwrap, useLocalSession } from './session';
+import { EMAIL_VERIFIED_PARAM, loadAuthClient, unwrap, useLocalSession } from './session';
 
 /** Newest verification link in the embedded outbox; none when mail really leaves the server (404). */
 function useVerificationLink(enabled: boolean): string | null {
@@ -22,7 +26,9 @@ export default function LocalAccountNotice() {
   const verificationLink = useVerificationLink(unverified);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
+  const [search] = useSearchParams();
 
+  if (user?.emailVerified && search.has(EMAIL_VERIFIED_PARAM)) return <EmailVerifiedNotice />;
   if (!user || !unverified) return null;
 
   async function resend(email: string) {
@@ -30,7 +36,7 @@ export default function LocalAccountNotice() {
     setResent(false);
     try {
       const authClient = await loadAuthClient();
-      unwrap(await authClient.sendVerificationEmail({ email, callbackURL: '/dashboard' }));
+      unwrap(await authClient.sendVerificationEmail({ email }));
       setResent(true);
     } finally {
       setResending(false);

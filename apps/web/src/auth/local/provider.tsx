@@ -17,6 +17,8 @@ import { LocalUserButton } from './user-button';
 // Each needs the Better Auth client (or the API client and dialogs), which public pages do without.
 const LocalSignInPage = lazyComponent(() => import('./sign-in-page'));
 const LocalSignUpPage = lazyComponent(() => import('./sign-up-page'));
+const LocalForgotPasswordPage = lazyComponent(() => import('./forgot-password-page'));
+const LocalResetPasswordPage = lazyComponent(() => import('./reset-password-page'));
 const LocalOrganisationSwitcher = lazyComponent(() => import('./organisation-switcher'));
 const LocalAccountNotice = lazyComponent(() => import('./account-notice'));
 
@@ -97,6 +99,8 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
       acceptInvitation,
       SignInPage: LocalSignInPage,
       SignUpPage: LocalSignUpPage,
+      ForgotPasswordPage: LocalForgotPasswordPage,
+      ResetPasswordPage: LocalResetPasswordPage,
       UserButton: LocalUserButton,
       OrganisationSwitcher: LocalOrganisationSwitcher,
       AccountNotice: LocalAccountNotice,

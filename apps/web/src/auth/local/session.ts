@@ -8,6 +8,9 @@ import { UNKNOWN_ERROR } from '@convene/api-client/result';
  * to sign in, sign up, sign out or manage organisations, so signed-out visitors never download it.
  */
 const TOKEN_KEY = 'convene:auth-token';
+
+/** The verification link lands on /dashboard?email-verified=1 (apps/api's EMAIL_VERIFIED_PATH). */
+export const EMAIL_VERIFIED_PARAM = 'email-verified';
 const listeners = new Set<() => void>();
 
 export function storedToken(): string | null {
@@ -93,13 +96,19 @@ export function useLocalSession(): LocalSession | null | undefined {
   return session.data;
 }
 
-/** Better Auth answers with { data, error }; the app wants a thrown message it can show. */
+/**
+ * Better Auth answers with { data, error }; the app wants a thrown message it can show. The
+ * server's own refusals in front of Better Auth (too many attempts) use the API's `error` field.
+ */
 export function unwrap<T>(result: {
   data: T | null;
-  error: { message?: string; statusText?: string } | null;
+  error: { message?: string; error?: unknown; statusText?: string } | null;
 }): T {
   if (result.error) {
-    throw new Error(result.error.message || result.error.statusText || UNKNOWN_ERROR);
+    const { message, error, statusText } = result.error;
+    throw new Error(
+      message || (typeof error === 'string' ? error : '') || statusText || UNKNOWN_ERROR,
+    );
   }
   return result.data as T;
 }
