@@ -104,9 +104,31 @@ test.describe('account journeys', () => {
     const verificationUrl = await link.getAttribute('href');
     expect(verificationUrl).toContain('/verify-email');
     await page.goto(verificationUrl ?? '');
+    await expect(page).toHaveURL('/dashboard?email-verified=1');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your e-mail address is verified.' }),
+    ).toBeVisible();
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
     await expect(notice).toHaveCount(0);
+  });
+
+  test('the verification link opened where nobody is signed in says the address is verified', async ({
+    page,
+    browser,
+  }) => {
+    await signUp(page);
+    const link = page
+      .locator('[data-slot="email-verification-notice"]')
+      .getByRole('link', { name: 'View message in local inbox' });
+    const verificationUrl = (await link.getAttribute('href')) ?? '';
+    const elsewhere = await (await browser.newContext()).newPage();
+    await elsewhere.goto(verificationUrl);
+    await expect(elsewhere).toHaveURL('/login?email-verified=1');
+    await expect(elsewhere.getByRole('status')).toHaveText(
+      'Your e-mail address is verified. Sign in to continue.',
+    );
+    await elsewhere.context().close();
   });
 
   test('the dashboard toasts at the top centre when the user details cannot be loaded', async ({
