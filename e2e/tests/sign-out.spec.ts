@@ -9,9 +9,21 @@ test('signing out and reloading at once finds the person signed out, and the old
   expect(token).toBeTruthy();
 
   await page.getByRole('button', { name: `Account menu for ${account.name}` }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  // No waiting for the way to '/' or for the server: the reload follows the click straight away.
-  await page.reload();
+  // The reload follows the click in the same task: nothing the click started has had time to run.
+  const reloaded = page.waitForEvent('load');
+  await page
+    .getByRole('menuitem', { name: 'Sign out' })
+    .evaluate((item) => {
+      (item as HTMLElement).click();
+      window.location.reload();
+    })
+    .catch(() => {
+      // The reload may tear down the page before evaluate reports back.
+    });
+  await reloaded;
+  await expect(page).toHaveURL(/\/(login)?$/);
+  const stored = await page.evaluate(() => window.localStorage.getItem('convene:auth-token'));
+  expect(stored).toBeNull();
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/login');
