@@ -20,6 +20,7 @@ import {
 } from '../src/config.js';
 import { ExtractiveLlm } from '../src/providers/llm/index.js';
 import { LocalFolderStorage } from '../src/providers/storage/index.js';
+import { DEFAULT_AUTH_ATTEMPT_LIMITS } from '../src/rate-limits/auth-attempts.js';
 import { makePdf } from '../test/unit/fixtures/pdf.js';
 
 const TARGET = KNOWLEDGE_FILE_MAX_BYTES - 8 * 1024;
@@ -77,6 +78,8 @@ const app = await buildApp({
   storage: new LocalFolderStorage(filesDir),
   llm: new ExtractiveLlm(),
   appUrl: 'http://localhost:3000',
+  linksFollowRequestOrigin: false,
+  authAttempts: DEFAULT_AUTH_ATTEMPT_LIMITS,
   webDistDir: DEFAULT_WEB_DIST_DIR,
   migrationsFolder: DEFAULT_MIGRATIONS_FOLDER,
   contractPath: DEFAULT_CONTRACT_PATH,
