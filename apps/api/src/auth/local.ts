@@ -19,6 +19,7 @@ import {
 } from '../rate-limits/auth-attempts.js';
 import { authAttemptGate } from '../rate-limits/auth-gate.js';
 import { saveProfileIdentity } from '../users/profiles.js';
+import { linkOriginFor } from './link-origin.js';
 import { bearerToken, toOrgRole, type AuthAdapter, type Caller } from './port.js';
 
 const AUTH_BASE_PATH = '/api/auth';
@@ -47,9 +48,8 @@ export function createLocalAuth({
   appUrl,
   linksFollowRequestOrigin = false,
 }: LocalAuthOptions) {
-  /** The origin e-mailed links open on. */
   const linkOrigin = (request: Request | undefined) =>
-    linksFollowRequestOrigin && request ? new URL(request.url).origin : appUrl;
+    linkOriginFor(appUrl, linksFollowRequestOrigin, request);
   // A new user and a changed name or e-mail alike: the product's row follows Better Auth's.
   const rememberIdentity = async (user: { id: string; name: string; email: string }) => {
     await saveProfileIdentity(db, {
