@@ -175,22 +175,43 @@ describe.each(testDatabases)('the attempt window on $name', (kind) => {
     let now = new Date('2026-01-01T10:00:00Z');
     const limiter = createAuthAttemptLimiter(opened.db, { ...LIMITS, perEmail: 2 }, () => now);
     const keys = { kind: 'sign-in' as const, email: 'Lee@Example.com', address: '10.0.0.1' };
-    await limiter.record(keys);
+    expect((await limiter.attempt(keys)).refusal).toBeNull();
     now = new Date('2026-01-01T10:05:00Z');
-    await limiter.record({ ...keys, email: 'lee@example.com ' });
-    expect(await limiter.refusal(keys)).toBe('Too many attempts. Try again in 10 minutes.');
+    expect((await limiter.attempt({ ...keys, email: 'lee@example.com ' })).refusal).toBeNull();
+    now = new Date('2026-01-01T10:06:00Z');
+    expect(await limiter.attempt(keys)).toEqual({
+      refusal: 'Too many attempts. Try again in 9 minutes.',
+    });
     now = new Date('2026-01-01T10:14:30Z');
-    expect(await limiter.refusal(keys)).toBe('Too many attempts. Try again in 1 minute.');
+    expect(await limiter.attempt(keys)).toEqual({
+      refusal: 'Too many attempts. Try again in 1 minute.',
+    });
     now = new Date('2026-01-01T10:15:00Z');
-    expect(await limiter.refusal(keys)).toBeNull();
+    expect((await limiter.attempt(keys)).refusal).toBeNull();
+  });
+
+  it('lets no more than the limit through when attempts race each other', async () => {
+    const now = new Date('2026-01-01T09:00:00Z');
+    const limiter = createAuthAttemptLimiter(opened.db, LIMITS, () => now);
+    const keys = { kind: 'sign-in' as const, email: 'racer@example.com', address: '10.0.0.9' };
+    const outcomes = await Promise.all(Array.from({ length: 25 }, () => limiter.attempt(keys)));
+    const passed = outcomes.filter((outcome) => outcome.refusal === null).length;
+    expect(passed).toBeLessThanOrEqual(LIMITS.perEmail);
+    // Refused attempts are not counted: exactly what passed is left, and the rest of the limit is free.
+    const left = LIMITS.perEmail - passed;
+    const after = await Promise.all(Array.from({ length: left }, () => limiter.attempt(keys)));
+    expect(after.every((outcome) => outcome.refusal === null)).toBe(true);
+    expect((await limiter.attempt(keys)).refusal).toBe(
+      'Too many attempts. Try again in 15 minutes.',
+    );
   });
 
   it('prunes attempts that left the window', async () => {
     let now = new Date('2026-02-01T10:00:00Z');
     const limiter = createAuthAttemptLimiter(opened.db, LIMITS, () => now);
-    await limiter.record({ kind: 'mail', email: 'old@example.com', address: '10.0.0.2' });
+    await limiter.attempt({ kind: 'mail', email: 'old@example.com', address: '10.0.0.2' });
     now = new Date('2026-02-01T11:00:00Z');
-    await limiter.record({ kind: 'mail', email: 'new@example.com', address: '10.0.0.3' });
+    await limiter.attempt({ kind: 'mail', email: 'new@example.com', address: '10.0.0.3' });
     const rows = await opened.db.query.authAttempt.findMany();
     expect(rows.map((row) => row.subject).sort()).toEqual([
       'mail address:10.0.0.3',

@@ -3,7 +3,7 @@
  * verification e-mails, counted per e-mail and per client address in the database so that every
  * server process on it enforces the same count.
  */
-import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { authAttempt } from './schema.js';
 
@@ -34,12 +34,19 @@ export interface AttemptKeys {
   address: string;
 }
 
+export type AttemptOutcome =
+  | { refusal: string }
+  /** Let through; the ids are this attempt's rows, withdrawn if it turns out to succeed. */
+  | { refusal: null; attemptIds: string[] };
+
 export interface AuthAttemptLimiter {
-  /** The refusal message when either key has used its attempts, else null. */
-  refusal(keys: AttemptKeys): Promise<string | null>;
-  record(keys: AttemptKeys): Promise<void>;
-  /** A successful sign-in forgives that e-mail's failures (its address's count stays). */
-  forgiveEmail(email: string): Promise<void>;
+  /**
+   * Counts an attempt before it is let through, or refuses it (with the message to show) when either
+   * key has used its attempts; a refused attempt is not counted.
+   */
+  attempt(keys: AttemptKeys): Promise<AttemptOutcome>;
+  /** A successful sign-in: it does not count, and it forgives that e-mail's failures. */
+  signedIn(keys: AttemptKeys, attemptIds: string[]): Promise<void>;
 }
 
 const MINUTE_MS = 60_000;
@@ -91,31 +98,47 @@ export function createAuthAttemptLimiter(
     return freeing ? new Date(freeing.attemptedAt.getTime() + windowMs) : null;
   }
 
+  async function refusalMessage(keys: AttemptKeys, at: Date): Promise<string> {
+    let latest = at.getTime() + MINUTE_MS;
+    for (const { subject, limit } of subjects(keys)) {
+      const until = await retryAt(subject, limits[limit], at);
+      if (until) latest = Math.max(latest, until.getTime());
+    }
+    return tooManyAttemptsMessage(Math.ceil((latest - at.getTime()) / MINUTE_MS));
+  }
+
   return {
-    async refusal(keys) {
+    async attempt(keys) {
       const at = now();
-      let latest: Date | null = null;
+      // Attempts older than the window no longer count for anyone: the table stays small.
+      await db.delete(authAttempt).where(lte(authAttempt.attemptedAt, windowStart(at)));
+      // Counted first, checked after: of attempts racing in parallel (each insert committed before
+      // its count), the one counted (limit + 1)th sees at least limit + 1, so no more than the
+      // limit ever pass.
+      const rows = await db
+        .insert(authAttempt)
+        .values(subjects(keys).map(({ subject }) => ({ subject, attemptedAt: at })))
+        .returning({ id: authAttempt.id });
+      const attemptIds = rows.map((row) => row.id);
       for (const { subject, limit } of subjects(keys)) {
-        const until = await retryAt(subject, limits[limit], at);
-        if (until && (!latest || until > latest)) latest = until;
+        const [counted] = await db
+          .select({ attempts: count() })
+          .from(authAttempt)
+          .where(
+            and(eq(authAttempt.subject, subject), gt(authAttempt.attemptedAt, windowStart(at))),
+          );
+        if ((counted?.attempts ?? 0) > limits[limit]) {
+          await db.delete(authAttempt).where(inArray(authAttempt.id, attemptIds));
+          return { refusal: await refusalMessage(keys, at) };
+        }
       }
-      if (!latest) return null;
-      return tooManyAttemptsMessage(
-        Math.max(1, Math.ceil((latest.getTime() - at.getTime()) / MINUTE_MS)),
-      );
+      return { refusal: null, attemptIds };
     },
-    async record(keys) {
-      const at = now();
-      await db.transaction(async (tx) => {
-        // Attempts older than the window no longer count for anyone: the table stays small.
-        await tx.delete(authAttempt).where(lte(authAttempt.attemptedAt, windowStart(at)));
-        await tx
-          .insert(authAttempt)
-          .values(subjects(keys).map(({ subject }) => ({ subject, attemptedAt: at })));
-      });
-    },
-    async forgiveEmail(email) {
-      await db.delete(authAttempt).where(eq(authAttempt.subject, emailSubject('sign-in', email)));
+    async signedIn(keys, attemptIds) {
+      const forgiven = keys.email
+        ? [eq(authAttempt.subject, emailSubject('sign-in', keys.email))]
+        : [];
+      await db.delete(authAttempt).where(or(inArray(authAttempt.id, attemptIds), ...forgiven));
     },
   };
 }

@@ -5,7 +5,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AttemptKeys, AuthAttemptLimiter } from './auth-attempts.js';
 
-/** Sign-in counts only failures; the other doors count every request (each may send an e-mail or create an account). */
+/**
+ * Sign-in counts only failures (an attempt counts until it succeeds); the other doors count every
+ * request, since each may send an e-mail or create an account.
+ */
 const SIGN_IN = 'sign-in/email';
 const COUNTED_ON_REQUEST = new Set([
   'sign-up/email',
@@ -15,8 +18,8 @@ const COUNTED_ON_REQUEST = new Set([
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set on a gated sign-in, so its outcome can be counted once Better Auth has answered. */
-    signInAttempt?: AttemptKeys;
+    /** Set on a gated sign-in, counted as failed until Better Auth answers otherwise. */
+    signInAttempt?: { keys: AttemptKeys; attemptIds: string[] };
   }
 }
 
@@ -35,26 +38,22 @@ export function authAttemptGate(limiter: AuthAttemptLimiter, basePath: string) {
   return {
     async preHandler(request: FastifyRequest, reply: FastifyReply) {
       const name = door(request, basePath);
-      if (name !== SIGN_IN && (name === null || !COUNTED_ON_REQUEST.has(name))) return;
+      if (name === null || (name !== SIGN_IN && !COUNTED_ON_REQUEST.has(name))) return;
       const keys: AttemptKeys = {
         kind: name === SIGN_IN ? 'sign-in' : 'mail',
         email: requestEmail(request.body),
         address: request.ip,
       };
-      const refusal = await limiter.refusal(keys);
-      if (refusal) return reply.status(429).send({ success: false, error: refusal });
-      if (name === SIGN_IN) request.signInAttempt = keys;
-      else await limiter.record(keys);
+      const outcome = await limiter.attempt(keys);
+      if (outcome.refusal !== null)
+        return reply.status(429).send({ success: false, error: outcome.refusal });
+      if (name === SIGN_IN) request.signInAttempt = { keys, attemptIds: outcome.attemptIds };
     },
-    /** Runs before the answer leaves, so the next attempt already sees this one counted. */
+    /** Runs before the answer leaves, so the next attempt already sees this one forgiven. */
     async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-      const keys = request.signInAttempt;
-      if (!keys) return payload;
-      if (reply.statusCode === 200) {
-        if (keys.email) await limiter.forgiveEmail(keys.email);
-      } else {
-        await limiter.record(keys);
-      }
+      const signIn = request.signInAttempt;
+      if (signIn && reply.statusCode === 200)
+        await limiter.signedIn(signIn.keys, signIn.attemptIds);
       return payload;
     },
   };
