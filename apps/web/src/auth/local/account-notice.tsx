@@ -4,6 +4,7 @@ import {
   EmailVerificationNotice,
   EmailVerifiedNotice,
 } from '@convene/ui/screens/auth/email-verification-notice';
+import { errorMessage } from '@convene/api-client/result';
 import { useApi } from '../../api/provider';
 import { EMAIL_VERIFIED_PARAM, loadAuthClient, unwrap, useLocalSession } from './session';
 
@@ -26,6 +27,7 @@ export default function LocalAccountNotice() {
   const verificationLink = useVerificationLink(unverified);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
+  const [resendError, setResendError] = useState<string | null>(null);
   const [search] = useSearchParams();
 
   if (user?.emailVerified && search.has(EMAIL_VERIFIED_PARAM)) return <EmailVerifiedNotice />;
@@ -34,10 +36,13 @@ export default function LocalAccountNotice() {
   async function resend(email: string) {
     setResending(true);
     setResent(false);
+    setResendError(null);
     try {
       const authClient = await loadAuthClient();
       unwrap(await authClient.sendVerificationEmail({ email }));
       setResent(true);
+    } catch (failure) {
+      setResendError(errorMessage(failure));
     } finally {
       setResending(false);
     }
@@ -50,6 +55,7 @@ export default function LocalAccountNotice() {
       resending={resending}
       resent={resent}
       outboxMessageHref={verificationLink}
+      error={resendError}
     />
   );
 }

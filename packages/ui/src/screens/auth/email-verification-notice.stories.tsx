@@ -35,6 +35,17 @@ export const Resent: Story = {
   },
 };
 
+export const ResendRefused: Story = {
+  args: { error: 'Too many attempts. Try again in 15 minutes.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 15 minutes.',
+    );
+  },
+};
+
+export const ResendRefusedDark: Story = { ...ResendRefused, globals: { theme: 'dark' } };
+
 export const WithLocalInbox: Story = {
   args: { outboxMessageHref: '/api/dev/outbox/msg_01' },
   play: async ({ canvas }) => {

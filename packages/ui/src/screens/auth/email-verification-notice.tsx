@@ -11,6 +11,7 @@ function EmailVerificationNotice({
   resending = false,
   resent = false,
   outboxMessageHref,
+  error,
 }: {
   email: string;
   onResend: () => void;
@@ -19,6 +20,8 @@ function EmailVerificationNotice({
   resent?: boolean;
   /** With the embedded mail outbox (no SMTP server), the local copy of the verification message. */
   outboxMessageHref?: string | null;
+  /** Why the last resend was refused (e.g. too many attempts). */
+  error?: string | null;
 }) {
   return (
     <section
@@ -38,6 +41,11 @@ function EmailVerificationNotice({
         <p role="status" className="empty:hidden">
           {resent ? 'Verification e-mail sent.' : ''}
         </p>
+        {error ? (
+          <p role="alert" className="font-medium text-red-800 dark:text-red-300">
+            {error}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {outboxMessageHref ? (
