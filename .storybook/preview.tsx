@@ -51,6 +51,17 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'padded',
+    // Phone stories choose one with `globals: { viewport: { value: 'phone' } }`.
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        smallPhone: {
+          name: 'Small phone',
+          styles: { width: '360px', height: '740px' },
+          type: 'mobile',
+        },
+      },
+    },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

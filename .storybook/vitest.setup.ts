@@ -52,7 +52,9 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
  * fold. Grows the iframe to the page's height (again if the page grows with it, as vh-sized layouts do).
  */
 async function fitViewportToContent(storyId: string): Promise<void> {
-  const { width, height } = server.config.browser.viewport;
+  // A story may have chosen its own viewport (a phone): keep its width.
+  const width = window.innerWidth;
+  const height = window.innerHeight;
   const maxHeight = inject('maxScreenshotHeight');
   let viewportHeight = height;
   for (let attempt = 0; attempt < 3; attempt += 1) {

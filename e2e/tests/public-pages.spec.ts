@@ -52,7 +52,7 @@ test.describe('public pages', () => {
       '/register',
     );
     await navbar.getByRole('button', { name: 'Solutions' }).click();
-    await page.getByRole('menuitem', { name: 'AI Scrum Manager' }).click();
+    await navbar.getByRole('link', { name: 'AI Scrum Manager' }).click();
     await expect(page).toHaveURL('/solutions/ai-scrum-manager');
     await expect(page.getByRole('heading', { level: 1, name: 'AI Scrum Manager' })).toBeVisible();
   });

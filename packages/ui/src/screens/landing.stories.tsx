@@ -37,3 +37,10 @@ export const Default: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  play: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

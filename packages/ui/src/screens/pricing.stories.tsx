@@ -38,3 +38,13 @@ export const Default: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** A phone scrolls the plans sideways inside the table; the page itself stays as wide as the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const container = canvasElement.querySelector('[data-slot="table-container"]');
+    await expect(container?.scrollWidth).toBeGreaterThan(container?.clientWidth ?? 0);
+  },
+};

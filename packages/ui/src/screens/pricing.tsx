@@ -57,6 +57,9 @@ function FeatureValue({ feature }: { feature: PlanFeature | null }) {
   );
 }
 
+/** The feature column stays in view while a phone scrolls the plans sideways inside the table. */
+const featureColumn = 'bg-card sticky left-0 z-10';
+
 /** The plan comparison used by Pricing and Billing; Billing adds its per-plan buttons through renderAction. */
 function PlanComparisonTable({
   plans = PLANS,
@@ -67,11 +70,14 @@ function PlanComparisonTable({
 }) {
   const rows = planFeatureRows(plans);
   return (
-    <div data-slot="plan-comparison" className="bg-card rounded-xl border shadow-sm">
-      <Table className="table-fixed">
+    <div
+      data-slot="plan-comparison"
+      className="bg-card overflow-hidden rounded-xl border shadow-sm"
+    >
+      <Table className="min-w-[40rem] table-fixed">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead className="w-1/4 p-4 align-bottom">
+            <TableHead className={`${featureColumn} w-1/4 p-4 align-bottom`}>
               <span className="text-muted-foreground">Features</span>
             </TableHead>
             {plans.map((plan) => (
@@ -102,7 +108,7 @@ function PlanComparisonTable({
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.title}>
-              <TableHead scope="row" className="h-auto p-4 whitespace-normal">
+              <TableHead scope="row" className={`${featureColumn} h-auto p-4 whitespace-normal`}>
                 {row.title}
               </TableHead>
               {plans.map((plan, index) => (
@@ -120,7 +126,7 @@ function PlanComparisonTable({
         {renderAction ? (
           <TableFooter className="bg-transparent">
             <TableRow className="hover:bg-transparent">
-              <TableCell className="p-4">
+              <TableCell className={`${featureColumn} p-4`}>
                 <span className="sr-only">Choose a plan</span>
               </TableCell>
               {plans.map((plan) => (
