@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DashboardShell } from '@convene/ui/screens/dashboard-shell';
 import { Footer } from '@convene/ui/components/footer';
@@ -8,11 +8,19 @@ import { useSignOut } from '../auth/use-sign-out';
 import { useUserDetails } from '../api/user-details';
 import { ApiProvider } from '../api/provider';
 
+// Only signed-in pages show toasts, so public pages never download the toaster.
+const Toaster = lazy(() =>
+  import('@convene/ui/components/toaster').then(({ Toaster }) => ({ default: Toaster })),
+);
+
 /** Signed-in pages read the API; public pages never download its client. */
 export default function SignedInLayout() {
   return (
     <ApiProvider>
       <SignedInFrame />
+      <Suspense>
+        <Toaster />
+      </Suspense>
     </ApiProvider>
   );
 }

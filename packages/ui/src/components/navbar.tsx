@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useEffectEvent,
   useId,
   useRef,
   useState,
@@ -30,43 +31,45 @@ function Logo({ href = '/', className }: { href?: string; className?: string }) 
 
 const SOLUTIONS = [{ href: '/solutions/ai-scrum-manager', label: 'AI Scrum Manager' }] as const;
 
-/**
- * A disclosure (button + panel of links), the pattern site navigation asks for: it closes on
- * Escape (focus back on its button), on a click outside and when focus leaves it. Plain React,
- * so public pages do not download a menu library for one link.
- */
-function useDisclosure(
+/** Open state a story can control; uncontrolled when `open` is omitted. */
+function useOpenState(
   open: boolean | undefined,
   onOpenChange: ((open: boolean) => void) | undefined,
-): {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  containerRef: RefObject<HTMLDivElement | null>;
-  buttonRef: RefObject<HTMLButtonElement | null>;
-} {
+): [boolean, (open: boolean) => void] {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
-  const isOpen = open ?? uncontrolledOpen;
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const setOpenRef = useRef<(next: boolean) => void>(() => undefined);
-  setOpenRef.current = (next: boolean) => {
+  const setOpen = (next: boolean) => {
     if (open === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
+  return [open ?? uncontrolledOpen, setOpen];
+}
 
+/**
+ * A disclosure (button + panel of links), the pattern site navigation asks for, closes on Escape
+ * (focus back on its button), on a click outside and when focus leaves it. Plain React, so public
+ * pages do not download a menu library for one link.
+ */
+function useDismiss(
+  open: boolean,
+  close: () => void,
+  container: RefObject<HTMLDivElement | null>,
+  button: RefObject<HTMLButtonElement | null>,
+): void {
+  const dismiss = useEffectEvent(close);
   useEffect(() => {
-    if (!isOpen) return;
-    const close = () => setOpenRef.current(false);
+    if (!open) return;
+    const outside = (target: EventTarget | null) =>
+      !(target instanceof Node && container.current?.contains(target));
     const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) close();
+      if (outside(event.target)) dismiss();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      close();
-      buttonRef.current?.focus();
+      dismiss();
+      button.current?.focus();
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) close();
+      if (outside(event.target)) dismiss();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -76,9 +79,7 @@ function useDisclosure(
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
     };
-  }, [isOpen]);
-
-  return { open: isOpen, setOpen: (next) => setOpenRef.current(next), containerRef, buttonRef };
+  }, [open, container, button]);
 }
 
 const panelLinkClass =
@@ -91,23 +92,26 @@ function SolutionsMenu({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
-  const disclosure = useDisclosure(open, onOpenChange);
+  const [isOpen, setOpen] = useOpenState(open, onOpenChange);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(isOpen, () => setOpen(false), container, button);
   const panelId = useId();
   return (
-    <div ref={disclosure.containerRef} className="relative">
+    <div ref={container} className="relative">
       <Button
-        ref={disclosure.buttonRef}
+        ref={button}
         variant="ghost"
-        aria-expanded={disclosure.open}
+        aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => disclosure.setOpen(!disclosure.open)}
+        onClick={() => setOpen(!isOpen)}
       >
         Solutions
         <ChevronDownIcon aria-hidden="true" />
       </Button>
       <div
         id={panelId}
-        hidden={!disclosure.open}
+        hidden={!isOpen}
         className="bg-popover text-popover-foreground absolute top-full left-0 z-40 mt-1 min-w-48 rounded-md border p-1 shadow-md"
       >
         <ul>
@@ -116,7 +120,7 @@ function SolutionsMenu({
               <Link
                 href={solution.href}
                 className={panelLinkClass}
-                onClick={() => disclosure.setOpen(false)}
+                onClick={() => setOpen(false)}
               >
                 {solution.label}
               </Link>
@@ -138,26 +142,29 @@ function PhoneMenu({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
-  const disclosure = useDisclosure(open, onOpenChange);
+  const [isOpen, setOpen] = useOpenState(open, onOpenChange);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+  useDismiss(isOpen, close, container, button);
   const panelId = useId();
-  const close = () => disclosure.setOpen(false);
   return (
-    <div ref={disclosure.containerRef} className="sm:hidden">
+    <div ref={container} className="sm:hidden">
       <Button
-        ref={disclosure.buttonRef}
+        ref={button}
         variant="ghost"
         size="icon"
         aria-label="Menu"
-        aria-expanded={disclosure.open}
+        aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => disclosure.setOpen(!disclosure.open)}
+        onClick={() => setOpen(!isOpen)}
       >
-        {disclosure.open ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+        {isOpen ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
       </Button>
       <nav
         id={panelId}
         aria-label="Menu"
-        hidden={!disclosure.open}
+        hidden={!isOpen}
         className="bg-background absolute inset-x-0 top-full z-40 border-b px-4 pt-2 pb-4 shadow-md"
       >
         <p className="text-muted-foreground px-3 pt-2 pb-1 text-xs font-medium uppercase">

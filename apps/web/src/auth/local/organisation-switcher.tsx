@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { OrganisationSwitcher } from '@convene/ui/screens/auth/organisation-switcher';
 import { CreateOrganisationDialog } from '@convene/ui/screens/auth/create-organisation-dialog';
 import { useAuth } from '../context';
-import { authClient } from './client';
-import { authQueries, unwrap } from './session';
+import { authQueries, loadAuthClient, unwrap } from './session';
 import { useSubmission } from './use-submission';
 
 /** A URL-safe, unique slug; Better Auth requires one and the product never shows it. */
@@ -25,6 +24,7 @@ export default function LocalOrganisationSwitcher() {
   }
 
   const create = useSubmission(async (name: string) => {
+    const authClient = await loadAuthClient();
     unwrap(await authClient.organization.create({ name, slug: organisationSlug(name) }));
     setCreating(false);
     await refresh();
@@ -37,7 +37,10 @@ export default function LocalOrganisationSwitcher() {
         organisations={state.organisations}
         activeOrganisationId={state.orgId}
         onSelect={(organizationId) =>
-          void authClient.organization.setActive({ organizationId }).then(unwrap).then(refresh)
+          void loadAuthClient()
+            .then((authClient) => authClient.organization.setActive({ organizationId }))
+            .then(unwrap)
+            .then(refresh)
         }
         onCreate={() => setCreating(true)}
       />

@@ -7,12 +7,12 @@ import {
   authQueries,
   forgetToken,
   loadAuthClient,
+  readAuth,
   revokeSession,
   storedToken,
   unwrap,
   useLocalSession,
 } from './session';
-import { LocalUserButton } from './user-button';
 
 // Each needs the Better Auth client (or the API client and dialogs), which public pages do without.
 const LocalSignInPage = lazyComponent(() => import('./sign-in-page'));
@@ -21,6 +21,8 @@ const LocalForgotPasswordPage = lazyComponent(() => import('./forgot-password-pa
 const LocalResetPasswordPage = lazyComponent(() => import('./reset-password-page'));
 const LocalOrganisationSwitcher = lazyComponent(() => import('./organisation-switcher'));
 const LocalAccountNotice = lazyComponent(() => import('./account-notice'));
+// The account menu brings the dropdown library; the page shows first, the menu a moment later.
+const LocalUserButton = lazyComponent(() => import('./user-button'));
 
 /**
  * This tab stops acting as the user before anything is awaited (even if the server cannot be
@@ -63,7 +65,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
   const organisations = useQuery(
     {
       queryKey: ['auth', 'organisations', userId],
-      queryFn: async () => unwrap(await (await loadAuthClient()).organization.list()),
+      queryFn: () => readAuth<{ id: string; name: string }[]>('organization/list'),
       enabled: userId !== null,
     },
     authQueries,
@@ -72,7 +74,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
     {
       queryKey: ['auth', 'active-member-role', userId, orgId],
       queryFn: async () =>
-        unwrap(await (await loadAuthClient()).organization.getActiveMemberRole()).role,
+        (await readAuth<{ role: string }>('organization/get-active-member-role')).role,
       enabled: userId !== null && orgId !== null,
     },
     authQueries,

@@ -81,6 +81,18 @@ async function fetchSession(token: string): Promise<LocalSession | null> {
   return session;
 }
 
+/**
+ * A read of Better Auth's own endpoints with plain fetch: signed-in pages need the organisations
+ * and the role on every visit, and the Better Auth client is only worth downloading to change them.
+ */
+export async function readAuth<T>(path: string): Promise<T> {
+  const response = await fetch(`/api/auth/${path}`, {
+    headers: { authorization: `Bearer ${storedToken() ?? ''}` },
+  });
+  if (!response.ok) throw new Error(`Reading ${path} failed with status ${response.status}`);
+  return (await response.json()) as T;
+}
+
 /** undefined while loading, null when signed out. */
 export function useLocalSession(): LocalSession | null | undefined {
   const token = useSyncExternalStore(subscribeToToken, storedToken);

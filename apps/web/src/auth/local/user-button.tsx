@@ -2,7 +2,7 @@ import { UserButton } from '@convene/ui/screens/auth/user-button';
 import { useAuth } from '../context';
 import { useSignOut } from '../use-sign-out';
 
-export function LocalUserButton() {
+export default function LocalUserButton() {
   const { state } = useAuth();
   const signOut = useSignOut();
   if (state.status !== 'signed-in') return null;

@@ -1,0 +1,57 @@
+/** Phones: no page is wider than the screen, from 360 to 414 px, signed out and signed in. */
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './fixtures';
+
+const PHONE_WIDTHS = [360, 390, 414] as const;
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/pricing',
+  '/solutions/ai-scrum-manager',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=unknown',
+  '/no-such-page',
+];
+
+const SIGNED_IN_ROUTES = [
+  '/dashboard',
+  '/agents',
+  '/agents/create',
+  '/templates',
+  '/agent-test',
+  '/bots',
+  '/bots/create',
+  '/billing',
+  '/admin',
+  '/organizations',
+  '/workflows',
+];
+
+/** Every route at every width; the failures are collected so one run names them all. */
+async function expectNoSidewaysScroll(page: Page, routes: readonly string[]): Promise<void> {
+  const tooWide: string[] = [];
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.locator('main, [data-slot="dashboard-shell"]').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const documentWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (documentWidth > width) tooWide.push(`${route} at ${width} px is ${documentWidth} px wide`);
+    }
+  }
+  expect(tooWide).toEqual([]);
+}
+
+test('public pages fit phone screens', async ({ page }) => {
+  await expectNoSidewaysScroll(page, PUBLIC_ROUTES);
+});
+
+test('signed-in pages fit phone screens', async ({ page }) => {
+  await signUp(page);
+  await expectNoSidewaysScroll(page, SIGNED_IN_ROUTES);
+});
