@@ -40,7 +40,9 @@ function report(page: string, scripts: ScriptSize[]): number {
   const lines = scripts
     .sort((a, b) => b.gzip - a.gzip)
     .map((script) => `  ${(script.gzip / 1024).toFixed(1).padStart(7)} kB  ${script.name}`);
-  console.log(`${page}: ${scripts.length} scripts, ${total.toFixed(1)} kB gzip\n${lines.join('\n')}`);
+  console.log(
+    `${page}: ${scripts.length} scripts, ${total.toFixed(1)} kB gzip\n${lines.join('\n')}`,
+  );
   return total;
 }
 

@@ -41,7 +41,8 @@ async function expectNoSidewaysScroll(page: Page, routes: readonly string[]): Pr
       await expect(page.locator('main, [data-slot="dashboard-shell"]').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       const documentWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (documentWidth > width) tooWide.push(`${route} at ${width} px is ${documentWidth} px wide`);
+      if (documentWidth > width)
+        tooWide.push(`${route} at ${width} px is ${documentWidth} px wide`);
     }
   }
   expect(tooWide).toEqual([]);

@@ -117,11 +117,7 @@ function SolutionsMenu({
         <ul>
           {SOLUTIONS.map((solution) => (
             <li key={solution.href}>
-              <Link
-                href={solution.href}
-                className={panelLinkClass}
-                onClick={() => setOpen(false)}
-              >
+              <Link href={solution.href} className={panelLinkClass} onClick={() => setOpen(false)}>
                 {solution.label}
               </Link>
             </li>

@@ -90,9 +90,7 @@ function PlanComparisonTable({
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="text-lg font-semibold">{plan.name}</span>
                   {plan.badge ? (
-                    <Badge variant={isPopular(plan) ? 'info' : 'success'}>
-                      {plan.badge}
-                    </Badge>
+                    <Badge variant={isPopular(plan) ? 'info' : 'success'}>{plan.badge}</Badge>
                   ) : null}
                 </span>
                 <span className="mt-3 block text-3xl font-bold tracking-tight">
