@@ -1,5 +1,6 @@
 import { afterEach, expect, inject } from 'vitest';
-import { page, server } from 'vitest/browser';
+import { page, server, userEvent } from 'vitest/browser';
+import { focusProblem } from './focus-contrast';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -74,6 +75,61 @@ async function fitViewportToContent(storyId: string): Promise<void> {
   );
 }
 
+/** Roving-focus groups: they take the focus first and hand it to their current item. */
+const COMPOSITE_ROLES = new Set(['tablist', 'menu', 'menubar', 'listbox', 'radiogroup', 'toolbar']);
+
+/** Roles whose elements take focus by arrow keys (tabindex -1) yet are interactive. */
+const ARROW_KEY_ROLES = new Set(['menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'tab']);
+
+/**
+ * Controls only: Radix's focus guards hand focus straight on, a roving-focus group that keeps the
+ * focus itself is a container (its items are checked), and so is a dialog or panel focused
+ * programmatically (tabindex -1).
+ */
+function isControl(element: Element): boolean {
+  if (element.hasAttribute('data-radix-focus-guard')) return false;
+  if (COMPOSITE_ROLES.has(element.getAttribute('role') ?? '')) return false;
+  if (element instanceof HTMLElement && element.tabIndex >= 0) return true;
+  return ARROW_KEY_ROLES.has(element.getAttribute('role') ?? '');
+}
+
+/** Enough key presses to reach every control of the busiest screen. */
+const MAX_TAB_STOPS = 40;
+
+/**
+ * Moves the keyboard focus through the story (so :focus-visible applies, as for a keyboard user)
+ * in the light and the dark theme, and lists every indicator below 3:1.
+ */
+async function focusIndicatorProblems(): Promise<string[]> {
+  const root = document.documentElement;
+  const wasDark = root.classList.contains('dark');
+  const problems: string[] = [];
+  try {
+    for (const theme of ['light', 'dark'] as const) {
+      root.classList.toggle('dark', theme === 'dark');
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      const visited = new Set<Element>();
+      for (let stop = 0; stop < MAX_TAB_STOPS; stop += 1) {
+        await userEvent.tab();
+        let focused = document.activeElement;
+        if (COMPOSITE_ROLES.has(focused?.getAttribute('role') ?? '')) {
+          await nextFrame();
+          focused = document.activeElement;
+        }
+        if (!focused || focused === document.body || visited.has(focused)) break;
+        visited.add(focused);
+        if (!isControl(focused)) continue;
+        const problem = focusProblem(focused);
+        if (problem) problems.push(`${theme}: ${problem.element} at ${problem.contrast}:1`);
+      }
+    }
+  } finally {
+    root.classList.toggle('dark', wasDark);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  }
+  return problems;
+}
+
 // After the story has rendered and its play function and axe check passed, compare it with its baseline.
 afterEach(async (context) => {
   const { task, story } = context as unknown as StoryTestContext;
@@ -91,6 +147,8 @@ afterEach(async (context) => {
     await expect
       .element(page.elementLocator(target))
       .toMatchScreenshot(storyId, { screenshotOptions: { animations: 'disabled', caret: 'hide' } });
+    // After the screenshot, which shows the story as its play function left it.
+    expect(await focusIndicatorProblems(), `focus indicators below 3:1 in ${storyId}`).toEqual([]);
   } finally {
     // The next story in this file must start from the configured viewport, whatever happened above.
     const { width, height } = server.config.browser.viewport;

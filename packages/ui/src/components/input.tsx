@@ -12,8 +12,8 @@ function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
         'selection:bg-primary selection:text-primary-foreground placeholder:text-muted-foreground',
         'file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
         'disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50',
-        'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
-        'aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40',
+        'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring',
+        'aria-invalid:border-destructive',
         className,
       )}
       {...props}

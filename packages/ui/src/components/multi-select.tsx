@@ -60,8 +60,8 @@ function MultiSelect({
           className={cn(
             'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-transparent px-3 py-2 text-left text-sm shadow-xs transition-[color,box-shadow] outline-none dark:bg-input/30 dark:hover:bg-input/50',
             'data-[placeholder]:text-muted-foreground',
-            'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
-            'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
+            'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring',
+            'aria-invalid:border-destructive',
             'disabled:cursor-not-allowed disabled:opacity-50',
             className,
           )}

@@ -83,7 +83,7 @@ function useDismiss(
 }
 
 const panelLinkClass =
-  'hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 block rounded-md px-3 py-2 text-sm outline-none focus-visible:ring-[3px]';
+  'hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring block rounded-md px-3 py-2 text-sm outline-none focus-visible:ring-[3px]';
 
 function SolutionsMenu({
   open,

@@ -18,7 +18,7 @@ function ScrollArea({
         data-slot="scroll-area-viewport"
         // Focusable so keyboard users can scroll the region (axe: scrollable-region-focusable).
         tabIndex={0}
-        className="size-full rounded-[inherit] transition-[color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-1"
+        className="size-full rounded-[inherit] transition-[color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-1"
       >
         {children}
       </ScrollAreaPrimitive.Viewport>

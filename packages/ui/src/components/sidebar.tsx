@@ -178,7 +178,7 @@ function Sidebar({
                     onClick={close}
                     className={cn(
                       'text-muted-foreground hover:bg-accent hover:text-accent-foreground flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                      'focus-visible:ring-ring/50 outline-none focus-visible:ring-[3px]',
+                      'focus-visible:ring-ring outline-none focus-visible:ring-[3px]',
                       'aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground',
                     )}
                   >

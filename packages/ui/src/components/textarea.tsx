@@ -7,8 +7,8 @@ const textareaClasses = [
   'flex field-sizing-content min-h-16 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none md:text-sm dark:bg-input/30',
   'placeholder:text-muted-foreground',
   'disabled:cursor-not-allowed disabled:opacity-50',
-  'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
-  'aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40',
+  'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring',
+  'aria-invalid:border-destructive',
 ];
 
 /**

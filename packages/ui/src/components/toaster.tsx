@@ -63,6 +63,13 @@ function Toaster({ theme = 'light', ...props }: ToasterProps) {
       className="toaster group"
       position="top-center"
       visibleToasts={TOAST_LIMIT}
+      // sonner's own focus shadow is a pale grey; its unlayered stylesheet needs !important to yield.
+      toastOptions={{
+        classNames: {
+          toast:
+            'focus-visible:outline-2! focus-visible:outline-offset-2! focus-visible:outline-ring!',
+        },
+      }}
       duration={TOAST_DURATION_MS.blank}
       style={
         {

@@ -126,7 +126,13 @@ function AiScrumManager({ demoVideoUrl = DEMO_VIDEO_URL }: { demoVideoUrl?: stri
           <h2 id="scrum-cta" className="text-3xl font-bold tracking-tight">
             Give your team a scrum manager that never misses a standup
           </h2>
-          <Button asChild size="lg" variant="secondary" className="mt-8">
+          <Button
+            asChild
+            size="lg"
+            variant="secondary"
+            // On the primary panel the usual ring colour is too close to the panel itself.
+            className="focus-visible:ring-primary-foreground mt-8"
+          >
             <Link href="/register">Start Free</Link>
           </Button>
           <p className="mt-4 text-sm opacity-90">

@@ -180,7 +180,13 @@ function Landing({ demoVideoUrl = DEMO_VIDEO_URL }: { demoVideoUrl?: string }) {
             Start on the Free plan with two AI agents and 30 minutes of conversation time every
             month.
           </p>
-          <Button asChild size="lg" variant="secondary" className="mt-8">
+          <Button
+            asChild
+            size="lg"
+            variant="secondary"
+            // On the primary panel the usual ring colour is too close to the panel itself.
+            className="focus-visible:ring-primary-foreground mt-8"
+          >
             <Link href="/dashboard">Get Started Free</Link>
           </Button>
         </div>
