@@ -10,7 +10,7 @@ import { signUp } from './fixtures';
 const BUDGET_KB = {
   /*
    * The goal is 100 kB: react-dom and React Router alone are about 90 kB gzipped, and the local
-   * auth adapter's session cache (TanStack Query) still rides in the entry. 127.5 kB was reached;
+   * auth adapter's session cache (TanStack Query) still rides in the entry. 128.2 kB was reached;
    * the budget holds it there.
    */
   landing: 130,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '@convene/ui/components/toaster';
+import { toast } from './toasts';
 
 /**
  * A page's load-failure toast, raised when its data fails to load. The message is the toast's id,

@@ -7,20 +7,28 @@ import { useAuth } from '../auth/context';
 import { useSignOut } from '../auth/use-sign-out';
 import { useUserDetails } from '../api/user-details';
 import { ApiProvider } from '../api/provider';
+import { useToasterNeeded } from '../lib/toasts';
 
-// Only signed-in pages show toasts, so public pages never download the toaster.
+// Only signed-in pages show toasts, and only once the first one is asked for.
 const Toaster = lazy(() =>
   import('@convene/ui/components/toaster').then(({ Toaster }) => ({ default: Toaster })),
 );
+
+function LazyToaster() {
+  if (!useToasterNeeded()) return null;
+  return (
+    <Suspense>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 /** Signed-in pages read the API; public pages never download its client. */
 export default function SignedInLayout() {
   return (
     <ApiProvider>
       <SignedInFrame />
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      <LazyToaster />
     </ApiProvider>
   );
 }

@@ -13,6 +13,8 @@ import {
   useUser,
 } from '@clerk/react';
 import { isPublishableKey } from '@clerk/shared/keys';
+import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { useColourScheme } from '../../lib/colour-scheme';
 import { AuthPortProvider } from '../context';
 import { toMemberRole, toOrgRole, type AuthPort, type AuthState, type Invitation } from '../port';
 import { ClerkLoadError } from './load-error';
@@ -42,8 +44,27 @@ function ClerkSignUpPage() {
   );
 }
 
+/** Clerk's menu takes actions, not radio items: one action moves to the next theme. */
+const NEXT_THEME = {
+  system: { next: 'light', label: 'Theme: System', Icon: MonitorIcon },
+  light: { next: 'dark', label: 'Theme: Light', Icon: SunIcon },
+  dark: { next: 'system', label: 'Theme: Dark', Icon: MoonIcon },
+} as const;
+
 function ClerkUserButton() {
-  return <UserButton />;
+  const [colourScheme, setColourScheme] = useColourScheme();
+  const { next, label, Icon } = NEXT_THEME[colourScheme];
+  return (
+    <UserButton>
+      <UserButton.MenuItems>
+        <UserButton.Action
+          label={label}
+          labelIcon={<Icon aria-hidden="true" className="size-4" />}
+          onClick={() => setColourScheme(next)}
+        />
+      </UserButton.MenuItems>
+    </UserButton>
+  );
 }
 
 function ClerkOrganisationSwitcher() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, queryKeys, type AiAgentListResponse } from '@convene/api-client';
-import { toast } from '@convene/ui/components/toaster';
+import { toast } from '../../lib/toasts';
 import { AgentsScreen } from '@convene/ui/screens/agents-screen';
 import { useAuth } from '../../auth/context';
 import { useApi } from '../../api/provider';

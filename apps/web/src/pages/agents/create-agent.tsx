@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, createAiAgentFormData, isApiFailure, queryKeys } from '@convene/api-client';
 import type { AgentFormValues } from '@convene/ui/lib/agent-form';
-import { toast } from '@convene/ui/components/toaster';
+import { toast } from '../../lib/toasts';
 import { CreateAgentScreen } from '@convene/ui/screens/create-agent-screen';
 import { useApi } from '../../api/provider';
 import { useUserDetails } from '../../api/user-details';

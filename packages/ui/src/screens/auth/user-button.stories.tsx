@@ -31,3 +31,23 @@ export const Open: Story = {
     await expect(args.onSignOut).toHaveBeenCalledOnce();
   },
 };
+
+export const ThemeChoice: Story = {
+  args: { open: true, onOpenChange: fn(), colourScheme: 'system', onColourSchemeChange: fn() },
+  play: async ({ args, userEvent }) => {
+    await expect(await screen.findByRole('menuitemradio', { name: 'System' })).toBeChecked();
+    await expect(screen.getByRole('menuitemradio', { name: 'Light' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    await expect(args.onColourSchemeChange).toHaveBeenCalledWith('dark');
+    // Choosing a theme keeps the menu open.
+    await expect(screen.getByRole('menu')).toBeVisible();
+  },
+};
+
+export const ThemeChoiceDark: Story = {
+  args: { open: true, onOpenChange: fn(), colourScheme: 'dark', onColourSchemeChange: fn() },
+  globals: { theme: 'dark' },
+  play: async () => {
+    await expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toBeChecked();
+  },
+};

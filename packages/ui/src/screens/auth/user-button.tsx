@@ -1,4 +1,4 @@
-import { LogOutIcon } from 'lucide-react';
+import { LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 
 import { NameAvatar } from '../../components/avatar';
 import { Button } from '../../components/button';
@@ -7,20 +7,34 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/dropdown-menu';
+import { parseColourScheme, type ColourScheme } from '../../lib/colour-scheme';
+
+const SCHEME_CHOICES = [
+  { scheme: 'light', label: 'Light', Icon: SunIcon },
+  { scheme: 'dark', label: 'Dark', Icon: MoonIcon },
+  { scheme: 'system', label: 'System', Icon: MonitorIcon },
+] as const;
 
 function UserButton({
   name,
   email,
   onSignOut,
+  colourScheme,
+  onColourSchemeChange,
   open,
   onOpenChange,
 }: {
   name: string;
   email: string;
   onSignOut: () => void;
+  /** The light, dark or system choice; the menu offers it when both are given. */
+  colourScheme?: ColourScheme;
+  onColourSchemeChange?: (scheme: ColourScheme) => void;
   /** Controls the menu (stories render it open); uncontrolled when omitted. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -46,6 +60,31 @@ function UserButton({
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {colourScheme && onColourSchemeChange ? (
+          <>
+            <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">
+              Theme
+            </DropdownMenuLabel>
+            <DropdownMenuRadioGroup
+              aria-label="Theme"
+              value={colourScheme}
+              onValueChange={(value) => onColourSchemeChange(parseColourScheme(value))}
+            >
+              {SCHEME_CHOICES.map(({ scheme, label, Icon }) => (
+                // The menu stays open so the person sees the page change and can choose again.
+                <DropdownMenuRadioItem
+                  key={scheme}
+                  value={scheme}
+                  onSelect={(event) => event.preventDefault()}
+                >
+                  <Icon aria-hidden="true" />
+                  {label}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
         <DropdownMenuItem onSelect={onSignOut}>
           <LogOutIcon aria-hidden="true" />
           Sign out
