@@ -297,7 +297,9 @@ test.describe('AI agents journeys', () => {
     await expect(page.getByLabel('Voice')).toHaveText(
       template!.voice === 'female' ? 'Female' : 'Male',
     );
-    await expect(page.getByLabel('Active mode')).toBeChecked({ checked: template!.mode !== 'passive' });
+    await expect(page.getByLabel('Active mode')).toBeChecked({
+      checked: template!.mode !== 'passive',
+    });
 
     const draft = 'help the team run standups, keep it short';
     await prompt.fill(draft);

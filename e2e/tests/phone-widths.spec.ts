@@ -1,35 +1,9 @@
 /** Phones: no page is wider than the screen, from 360 to 414 px, signed out and signed in. */
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './fixtures';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes';
 
 const PHONE_WIDTHS = [360, 390, 414] as const;
-
-const PUBLIC_ROUTES = [
-  '/',
-  '/pricing',
-  '/solutions/ai-scrum-manager',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password?token=unknown',
-  '/no-such-page',
-];
-
-const SIGNED_IN_ROUTES = [
-  '/dashboard',
-  '/agents',
-  '/agents/create',
-  '/templates',
-  '/agent-test',
-  '/bots',
-  '/bots/create',
-  '/billing',
-  '/admin',
-  '/organizations',
-  '/workflows',
-];
 
 /** Every route at every width; the failures are collected so one run names them all. */
 async function expectNoSidewaysScroll(page: Page, routes: readonly string[]): Promise<void> {

@@ -78,6 +78,7 @@ const app = await buildApp({
   storage: new LocalFolderStorage(filesDir),
   llm: new ExtractiveLlm(),
   appUrl: 'http://localhost:3000',
+  thirdPartyScripts: { clerkFrontendApi: null, razorpay: false },
   linksFollowRequestOrigin: false,
   authAttempts: DEFAULT_AUTH_ATTEMPT_LIMITS,
   webDistDir: DEFAULT_WEB_DIST_DIR,

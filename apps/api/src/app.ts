@@ -22,6 +22,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/index.js';
 import { HttpError } from './http/errors.js';
 import { operationResolver } from './http/operations.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import './http/request.js';
 import { createMailer, type Mailer } from './mail/index.js';
 import { clerkOrganisationDirectory } from './organisations/clerk.js';
@@ -102,6 +103,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const mailer = createMailer(config.mail, db);
   const { auth, directory } = authAndOrganisations(config, db, mailer);
+
+  await registerSecurityHeaders(app, { appUrl: config.appUrl, scripts: config.thirdPartyScripts });
 
   app.decorateRequest('caller', null);
   app.decorateRequest('uploads', null);

@@ -12,6 +12,7 @@ import {
   DEFAULT_AUTH_ATTEMPT_LIMITS,
   type AuthAttemptLimits,
 } from './rate-limits/auth-attempts.js';
+import { clerkFrontendApi, type ThirdPartyScripts } from './http/security-headers.js';
 
 export type DatabaseConfig =
   /** Embedded Postgres; `dataDir` undefined keeps it in memory (tests). */
@@ -56,6 +57,8 @@ export interface AppConfig {
    * person using the app at 127.0.0.1 or a LAN name opens them where they are.
    */
   linksFollowRequestOrigin: boolean;
+  /** Outside scripts the Content-Security-Policy lets in: Clerk's and Razorpay's, when configured. */
+  thirdPartyScripts: ThirdPartyScripts;
   /** Brute-force limits on sign-in, sign-up, password reset and verification e-mails (local accounts). */
   authAttempts: AuthAttemptLimits;
   /** The built web app served at `/`. */
@@ -152,6 +155,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     llm: createLlm(env),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     linksFollowRequestOrigin: !env.APP_URL,
+    thirdPartyScripts: {
+      clerkFrontendApi: clerkFrontendApi(
+        env.CLERK_PUBLISHABLE_KEY || env.VITE_CLERK_PUBLISHABLE_KEY || '',
+      ),
+      razorpay: Boolean(env.RAZORPAY_KEY_ID),
+    },
     authAttempts: authAttemptsFromEnv(env),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     migrationsFolder: DEFAULT_MIGRATIONS_FOLDER,

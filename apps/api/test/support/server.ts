@@ -37,6 +37,7 @@ export async function startServer(
     auth: { kind: 'local', secret: randomBytes(32).toString('hex') },
     mail: { kind: 'outbox' },
     appUrl: 'http://localhost:3000',
+    thirdPartyScripts: { clerkFrontendApi: null, razorpay: false },
     linksFollowRequestOrigin: false,
     // Suites sign up many accounts from 127.0.0.1; the limits' own tests lower these.
     authAttempts: { perEmail: 1000, perAddress: 1000, windowMinutes: 15 },
