@@ -10,7 +10,12 @@ import fastifyStatic from '@fastify/static';
 import { createClerkClient } from '@clerk/backend';
 import ajvFormats from 'ajv-formats';
 import type { Ajv } from 'ajv';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { KNOWLEDGE_FILE_TOO_LARGE } from '@convene/domain/knowledge-file';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
@@ -21,6 +26,7 @@ import type { AuthAdapter } from './auth/port.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/index.js';
 import { HttpError } from './http/errors.js';
+import { enforceContractMediaTypes } from './http/content-types.js';
 import { operationResolver } from './http/operations.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import './http/request.js';
@@ -76,6 +82,9 @@ function authAndOrganisations(
   };
 }
 
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header|Part terminated early)/;
+
 function errorBody(error: FastifyError): { statusCode: number; message: string } {
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
   // openapi-glue wraps the bearerAuth handler's refusal in its own SecurityError.
@@ -83,6 +92,9 @@ function errorBody(error: FastifyError): { statusCode: number; message: string }
   if (error.code === 'FST_REQ_FILE_TOO_LARGE')
     return { statusCode: 413, message: KNOWLEDGE_FILE_TOO_LARGE };
   if (error.validation) return { statusCode: 400, message: validationMessage(error.validation) };
+  // busboy's refusals of a body that claims to be multipart and is not carry no status of their own.
+  if (error.statusCode === undefined && MALFORMED_MULTIPART.test(error.message))
+    return { statusCode: 400, message: 'The request body is not valid multipart/form-data.' };
   const statusCode = error.statusCode ?? 500;
   if (statusCode < 500) return { statusCode, message: error.message };
   return { statusCode, message: 'Internal server error' };
@@ -93,6 +105,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     // Fastify's validator compiler brings ajv-formats itself.
     ajv: { plugins: [binaryFormat] },
+    // The router's own refusals (an address that is not valid, an over-long id) in the API's shape.
+    frameworkErrors(error, _request, reply: FastifyReply) {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .status(tooLong ? 404 : 400)
+        .send({ success: false, error: tooLong ? 'Not found' : 'The address is not valid.' });
+    },
+  });
+  // A NUL byte can reach no stored id (and Postgres refuses it in text): such an id is simply unknown.
+  app.addHook('preValidation', async (request) => {
+    const params = request.params as Record<string, unknown> | undefined;
+    for (const value of Object.values(params ?? {})) {
+      if (typeof value === 'string' && value.includes('\u0000'))
+        throw new HttpError(404, 'Not found');
+    }
   });
   const { db, close } = await openDatabase(config.database, config.migrationsFolder, (error) =>
     app.log.error({ err: error }, 'database connection lost'),
@@ -137,6 +164,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   auth.registerRoutes(app);
+  enforceContractMediaTypes(app, config.contractPath);
 
   await app.register(openapiGlue, {
     specification: config.contractPath,

@@ -1,0 +1,58 @@
+/**
+ * Each operation accepts only the media types its contract names. Fastify validates a body only
+ * against the schema of the body's own content type, so a body of any other type would reach the
+ * handler unchecked: it is refused first, with 415, and a required body that is missing with 400.
+ */
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { parse } from 'yaml';
+import { HttpError } from './errors.js';
+
+interface BodyRule {
+  mediaTypes: string[];
+  required: boolean;
+}
+
+interface ContractPaths {
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { required?: boolean; content?: Record<string, unknown> } }>
+  >;
+}
+
+/** Rules by `METHOD /api/route/:param`, the form Fastify gives a matched route. */
+export function bodyRules(contract: ContractPaths, prefix = '/api'): Map<string, BodyRule> {
+  const rules = new Map<string, BodyRule>();
+  for (const [template, operations] of Object.entries(contract.paths)) {
+    const url = `${prefix}${template.replace(/\{([^}]+)\}/g, ':$1')}`;
+    for (const [method, operation] of Object.entries(operations)) {
+      const body = operation.requestBody;
+      if (!body?.content) continue;
+      rules.set(`${method.toUpperCase()} ${url}`, {
+        mediaTypes: Object.keys(body.content),
+        required: body.required === true,
+      });
+    }
+  }
+  return rules;
+}
+
+function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
+  return Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
+}
+
+export function enforceContractMediaTypes(app: FastifyInstance, contractPath: string): void {
+  const rules = bodyRules(parse(readFileSync(contractPath, 'utf8')) as ContractPaths);
+  app.addHook('onRequest', async (request) => {
+    const rule = rules.get(`${request.method} ${request.routeOptions.url}`);
+    if (!rule) return;
+    const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    if (!mediaType && !hasBody(request.headers)) {
+      if (rule.required) throw new HttpError(400, 'The request has no body.');
+      return;
+    }
+    if (!mediaType || !rule.mediaTypes.includes(mediaType)) {
+      throw new HttpError(415, `The request body must be ${rule.mediaTypes.join(' or ')}.`);
+    }
+  });
+}
