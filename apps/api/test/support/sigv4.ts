@@ -1,4 +1,7 @@
-/** AWS Signature Version 4 for S3-compatible services, with node:crypto only. */
+/**
+ * AWS Signature Version 4, written out from the AWS documentation: the fake S3 uses it to check
+ * the signatures the storage adapter (aws4fetch) sends, so client and fake never share code.
+ */
 import { createHash, createHmac } from 'node:crypto';
 
 export interface SigV4Credentials {

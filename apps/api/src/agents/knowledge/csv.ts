@@ -1,8 +1,9 @@
 /**
- * A small RFC 4180 CSV reader shared by validation and extraction. Quoted fields must close and be
- * followed by a delimiter or line end; a stray quote inside an unquoted field is kept as text,
- * because spreadsheet exports often contain them (5" screen) and refusing those files helps no one.
+ * CSV (RFC 4180) read by csv-parse, shared by validation and extraction. Quoted fields must close
+ * and be followed by a delimiter or line end; a stray quote inside an unquoted field is kept as
+ * text, because spreadsheet exports often contain them (5" screen) and refusing those helps no one.
  */
+import { CsvError, parse } from 'csv-parse/sync';
 
 export type CsvDelimiter = ',' | ';' | '\t';
 
@@ -13,10 +14,6 @@ export interface CsvRow {
 }
 
 export type CsvParse = { ok: true; rows: CsvRow[] } | { ok: false; line: number; problem: string };
-
-const QUOTE = 34;
-const LF = 10;
-const CR = 13;
 
 /** The delimiter used most often on the first line; comma when none appears. */
 function detectCsvDelimiter(text: string): CsvDelimiter {
@@ -34,79 +31,66 @@ function detectCsvDelimiter(text: string): CsvDelimiter {
   return best;
 }
 
-function countLineBreaks(value: string): number {
-  let count = 0;
-  for (let index = value.indexOf('\n'); index !== -1; index = value.indexOf('\n', index + 1))
-    count++;
-  return count;
+const PROBLEMS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted value is never closed',
+  CSV_INVALID_CLOSING_QUOTE: 'text follows a closing quote',
+};
+
+function countLineBreaks(fields: string[]): number {
+  return fields.reduce((count, field) => count + field.split('\n').length - 1, 0);
 }
 
-/** Parses every row; blank lines are skipped. */
+/** Rows as csv-parse reads them, each with the line it starts on. */
+function readRows(text: string, delimiter: CsvDelimiter, quotesInValues: boolean): CsvRow[] {
+  const rows: CsvRow[] = [];
+  try {
+    parse(text, {
+      delimiter,
+      relax_quotes: quotesInValues,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      on_record(record: string[], { lines }) {
+        // csv-parse counts the line a record ends on; a quoted value may span several.
+        rows.push({ line: lines - countLineBreaks(record), fields: record });
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof CsvError) Object.assign(error, { rowsRead: rows });
+    throw error;
+  }
+  return rows;
+}
+
+function refusal(error: CsvError): CsvParse {
+  // An unclosed quote is reported where the file ends; the person needs where the value began.
+  const rowsRead = (error as CsvError & { rowsRead?: CsvRow[] }).rowsRead ?? [];
+  const after = rowsRead.at(-1);
+  const line =
+    error.code === 'CSV_QUOTE_NOT_CLOSED'
+      ? after
+        ? after.line + countLineBreaks(after.fields) + 1
+        : 1
+      : Number(error.lines ?? 1);
+  return { ok: false, line, problem: PROBLEMS[error.code] ?? error.message };
+}
+
+/** Parses every row with csv-parse; blank lines are skipped. */
 export function parseCsv(
   text: string,
   delimiter: CsvDelimiter = detectCsvDelimiter(text),
 ): CsvParse {
-  const rows: CsvRow[] = [];
-  const separator = delimiter.charCodeAt(0);
-  const length = text.length;
-  let fields: string[] = [];
-  let rowLine = 1;
-  let line = 1;
-  let index = 0;
-
-  const endRow = () => {
-    if (!(fields.length === 1 && fields[0] === '')) rows.push({ line: rowLine, fields });
-    fields = [];
-  };
-
-  while (index < length) {
-    if (text.charCodeAt(index) === QUOTE) {
-      const startLine = line;
-      let value = '';
-      let segmentStart = index + 1;
-      for (;;) {
-        const close = text.indexOf('"', segmentStart);
-        if (close === -1)
-          return { ok: false, line: startLine, problem: 'a quoted value is never closed' };
-        if (text.charCodeAt(close + 1) === QUOTE) {
-          value += text.slice(segmentStart, close + 1);
-          segmentStart = close + 2;
-          continue;
-        }
-        value += text.slice(segmentStart, close);
-        index = close + 1;
-        break;
-      }
-      line += countLineBreaks(value);
-      fields.push(value);
-      const next = text.charCodeAt(index);
-      if (index < length && next !== separator && next !== LF && next !== CR) {
-        return { ok: false, line, problem: 'text follows a closing quote' };
-      }
-    } else {
-      let end = index;
-      while (end < length) {
-        const code = text.charCodeAt(end);
-        if (code === separator || code === LF || code === CR) break;
-        end++;
-      }
-      fields.push(text.slice(index, end));
-      index = end;
+  try {
+    return { ok: true, rows: readRows(text, delimiter, false) };
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    // A quote inside an unquoted value (5" screen) is text: read the file again allowing it.
+    if (error.code !== 'INVALID_OPENING_QUOTE') return refusal(error);
+    try {
+      return { ok: true, rows: readRows(text, delimiter, true) };
+    } catch (relaxedError) {
+      if (!(relaxedError instanceof CsvError)) throw relaxedError;
+      return refusal(relaxedError);
     }
-
-    if (index >= length) break;
-    const code = text.charCodeAt(index);
-    if (code === separator) {
-      index++;
-      // A trailing delimiter at the very end still closes an empty last field.
-      if (index === length) fields.push('');
-      continue;
-    }
-    index += code === CR && text.charCodeAt(index + 1) === LF ? 2 : 1;
-    line++;
-    endRow();
-    rowLine = line;
   }
-  if (fields.length > 0) endRow();
-  return { ok: true, rows };
 }

@@ -1,6 +1,7 @@
-/** Objects in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...), path-style, signed with SigV4. */
+/** Objects in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...), path-style, signed with SigV4 by aws4fetch. */
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { assertStorageKey, StorageError, type StoragePort, type StoredObject } from './port.js';
-import { sha256Hex, signV4, uriEncode } from './sigv4.js';
 
 export interface S3StorageConfig {
   /** Service origin, e.g. https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000. */
@@ -14,7 +15,14 @@ export interface S3StorageConfig {
   fetch?: typeof fetch;
 }
 
-const EMPTY_PAYLOAD_HASH = sha256Hex('');
+const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** RFC 3986 encoding of a key segment, as S3 expects in the path. */
+const uriEncode = (value: string) =>
+  encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 
 /** fetch accepts only ArrayBuffer-backed views; copy the rare SharedArrayBuffer-backed one. */
 const arrayBufferBacked = (bytes: Uint8Array): Uint8Array<ArrayBuffer> =>
@@ -25,10 +33,19 @@ const errorCode = (body: string) => /<Code>([^<]+)<\/Code>/.exec(body)?.[1];
 export class S3Storage implements StoragePort {
   private readonly config: S3StorageConfig;
   private readonly fetch: typeof fetch;
+  private readonly signer: AwsClient;
 
   constructor(config: S3StorageConfig) {
     this.config = { ...config, endpoint: config.endpoint.replace(/\/+$/, '') };
     this.fetch = config.fetch ?? fetch;
+    this.signer = new AwsClient({
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+      region: config.region,
+      service: 's3',
+      // Failures are reported as storage errors by the caller, not retried behind its back.
+      retries: 0,
+    });
   }
 
   private url(key: string): URL {
@@ -43,20 +60,17 @@ export class S3Storage implements StoragePort {
     body?: { bytes: Uint8Array; contentType: string },
   ) {
     const url = this.url(key);
-    const headers = signV4(
-      {
-        method,
-        url,
-        headers: body ? { 'content-type': body.contentType } : {},
-        payloadHash: body ? sha256Hex(body.bytes) : EMPTY_PAYLOAD_HASH,
-      },
-      { ...this.config, service: 's3' },
-    );
     try {
-      return await this.fetch(url, {
+      const signed = await this.signer.sign(url.toString(), {
         method,
-        headers,
+        headers: {
+          ...(body ? { 'content-type': body.contentType } : {}),
+          // aws4fetch would send S3's UNSIGNED-PAYLOAD; a signed hash lets S3 refuse a damaged body.
+          'x-amz-content-sha256': sha256Hex(body?.bytes ?? new Uint8Array()),
+        },
         body: body && arrayBufferBacked(body.bytes),
+      });
+      return await this.fetch(signed, {
         signal: AbortSignal.timeout(this.config.timeoutMs ?? 30_000),
       });
     } catch (error) {
