@@ -11,6 +11,7 @@ import { createClerkClient } from '@clerk/backend';
 import ajvFormats from 'ajv-formats';
 import type { Ajv } from 'ajv';
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -24,10 +25,12 @@ import { clerkAuthAdapter } from './auth/clerk.js';
 import { createLocalAuth, localAuthAdapter } from './auth/local.js';
 import type { AuthAdapter } from './auth/port.js';
 import type { AppConfig } from './config.js';
+import type { ChangeChannel } from './db/changes.js';
 import { openDatabase, type Database } from './db/index.js';
 import { HttpError } from './http/errors.js';
 import { enforceContractMediaTypes } from './http/content-types.js';
 import { operationResolver } from './http/operations.js';
+import { RequestLimiter, TooManyRequests } from './http/request-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import './http/request.js';
 import { createMailer, type Mailer } from './mail/index.js';
@@ -56,6 +59,7 @@ function formats(ajv: Ajv): Ajv {
 function authAndOrganisations(
   config: AppConfig,
   db: Database,
+  changes: ChangeChannel,
   mailer: Mailer,
 ): { auth: AuthAdapter; directory: OrganisationDirectory } {
   if (config.auth.kind === 'clerk') {
@@ -77,13 +81,22 @@ function authAndOrganisations(
     linksFollowRequestOrigin: config.linksFollowRequestOrigin,
   });
   return {
-    auth: localAuthAdapter(auth, db, config.authAttempts),
+    auth: localAuthAdapter(auth, db, changes, config.authAttempts),
     directory: localOrganisationDirectory(db),
   };
 }
 
 const MALFORMED_MULTIPART =
   /^(Unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header|Part terminated early)/;
+
+/** openapi-glue wraps a security handler's refusal (401, or 429 past the ceiling); use the refusal. */
+function unwrapSecurityError(error: FastifyError): FastifyError {
+  const causes: unknown = (error as { errors?: unknown }).errors;
+  const refusal = Array.isArray(causes)
+    ? causes.find((cause): cause is HttpError => cause instanceof HttpError)
+    : undefined;
+  return refusal ? (refusal as unknown as FastifyError) : error;
+}
 
 function errorBody(error: FastifyError): { statusCode: number; message: string } {
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
@@ -103,6 +116,8 @@ function errorBody(error: FastifyError): { statusCode: number; message: string }
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Two info lines per request cost more than a cached read; requests are logged at debug below.
+    logController: new LogController({ disableRequestLogging: true }),
     // Fastify's validator compiler brings ajv-formats itself.
     ajv: { plugins: [binaryFormat] },
     // The router's own refusals (an address that is not valid, an over-long id) in the API's shape.
@@ -113,6 +128,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         .send({ success: false, error: tooLong ? 'Not found' : 'The address is not valid.' });
     },
   });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: reply.elapsedTime,
+      },
+      'request completed',
+    );
+  });
   // A NUL byte can reach no stored id (and Postgres refuses it in text): such an id is simply unknown.
   app.addHook('preValidation', async (request) => {
     const params = request.params as Record<string, unknown> | undefined;
@@ -121,15 +147,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         throw new HttpError(404, 'Not found');
     }
   });
-  const { db, close } = await openDatabase(config.database, config.migrationsFolder, (error) =>
-    app.log.error({ err: error }, 'database connection lost'),
+  const { db, changes, close } = await openDatabase(
+    config.database,
+    config.migrationsFolder,
+    (error) => app.log.error({ err: error }, 'database connection lost'),
   );
   app.addHook('onClose', close);
   app.decorate('db', db);
   await seedAgentTemplates(db);
 
   const mailer = createMailer(config.mail, db);
-  const { auth, directory } = authAndOrganisations(config, db, mailer);
+  const { auth, directory } = authAndOrganisations(config, db, changes, mailer);
+  const requestLimiter = new RequestLimiter(config.apiRequestsPerMinute);
 
   await registerSecurityHeaders(app, { appUrl: config.appUrl, scripts: config.thirdPartyScripts });
 
@@ -157,8 +186,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
   }
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = unwrapSecurityError(thrown);
     const { statusCode, message } = errorBody(error);
+    if (error instanceof TooManyRequests) reply.header('retry-after', error.retryAfterSeconds);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(statusCode).send({ success: false, error: message });
   });
@@ -180,6 +211,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       async bearerAuth(request: FastifyRequest) {
         const caller = await auth.resolveCaller(request);
         if (!caller) throw new HttpError(401, 'Unauthorized');
+        requestLimiter.take(caller.userId);
         request.caller = caller;
       },
     },

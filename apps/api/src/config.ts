@@ -59,6 +59,8 @@ export interface AppConfig {
   linksFollowRequestOrigin: boolean;
   /** Outside scripts the Content-Security-Policy lets in: Clerk's and Razorpay's, when configured. */
   thirdPartyScripts: ThirdPartyScripts;
+  /** Each caller's ceiling of API requests per minute (API_REQUESTS_PER_MINUTE). */
+  apiRequestsPerMinute: number;
   /** Brute-force limits on sign-in, sign-up, password reset and verification e-mails (local accounts). */
   authAttempts: AuthAttemptLimits;
   /** The built web app served at `/`. */
@@ -161,6 +163,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
       ),
       razorpay: Boolean(env.RAZORPAY_KEY_ID),
     },
+    apiRequestsPerMinute: positiveNumberFromEnv(env, 'API_REQUESTS_PER_MINUTE', 600),
     authAttempts: authAttemptsFromEnv(env),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     migrationsFolder: DEFAULT_MIGRATIONS_FOLDER,

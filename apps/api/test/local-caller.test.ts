@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalAuth, localAuthAdapter, type LocalAuth } from '../src/auth/local.js';
+import {
+  CALLERS_CHANGED,
+  createLocalAuth,
+  localAuthAdapter,
+  type LocalAuth,
+} from '../src/auth/local.js';
 import type { AuthAdapter } from '../src/auth/port.js';
 import { DEFAULT_MIGRATIONS_FOLDER } from '../src/config.js';
 import { openDatabase, type OpenDatabase } from '../src/db/index.js';
@@ -24,6 +29,8 @@ describe('local caller resolution', () => {
       }),
     );
     expect(response.status).toBe(200);
+    // What the mounted /api/auth route does after every successful change.
+    await database.changes.announce(CALLERS_CHANGED);
     return { token: response.headers.get('set-auth-token'), body: (await response.json()) as T };
   }
 
@@ -42,7 +49,7 @@ describe('local caller resolution', () => {
       secret: 'x'.repeat(32),
       appUrl,
     });
-    adapter = localAuthAdapter(auth, database.db);
+    adapter = localAuthAdapter(auth, database.db, database.changes);
   });
   afterAll(async () => {
     await database?.close();

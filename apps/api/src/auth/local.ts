@@ -8,7 +8,9 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, organization } from 'better-auth/plugins';
 import { adminAc, memberAc } from 'better-auth/plugins/organization/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
+import { CallerCache } from './caller-cache.js';
 import * as schema from '../db/schema.js';
 import type { Mailer } from '../mail/index.js';
 import { findMembership } from '../organisations/local.js';
@@ -144,6 +146,7 @@ function mountAuthHandler(
   app: FastifyInstance,
   auth: LocalAuth,
   attempts: AuthAttemptLimits,
+  changes: ChangeChannel,
 ): void {
   const gate = authAttemptGate(createAuthAttemptLimiter(app.db, attempts), AUTH_BASE_PATH);
   app.route({
@@ -167,6 +170,9 @@ function mountAuthHandler(
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );
+      // Signing out, a reset or an organisation change may change who a token is: every server
+      // process forgets its cached callers before this answer leaves.
+      if (request.method !== 'GET' && response.ok) await changes.announce(CALLERS_CHANGED);
       reply.status(response.status);
       for (const [key, value] of response.headers) {
         if (key !== 'set-cookie') reply.header(key, value);
@@ -178,31 +184,41 @@ function mountAuthHandler(
   });
 }
 
+/** Announced when who a token is may have changed; every process then forgets its cached callers. */
+export const CALLERS_CHANGED = 'callers';
+
 export function localAuthAdapter(
   auth: LocalAuth,
   db: Database,
+  changes: ChangeChannel,
   attempts: AuthAttemptLimits = DEFAULT_AUTH_ATTEMPT_LIMITS,
 ): AuthAdapter {
+  const callers = new CallerCache();
+  changes.listen(CALLERS_CHANGED, () => callers.forgetAll());
+
+  async function lookUpCaller(token: string): Promise<Caller | null> {
+    // Only the bearer token counts for API calls: a session cookie alone must not authorise them.
+    const session = await auth.api.getSession({
+      headers: new Headers({ authorization: `Bearer ${token}` }),
+    });
+    if (!session) return null;
+    const userId = session.user.id;
+    const activeOrgId = session.session.activeOrganizationId ?? null;
+    const membership = activeOrgId ? await findMembership(db, activeOrgId, userId) : null;
+    return {
+      userId,
+      orgId: membership ? activeOrgId : null,
+      orgRole: membership ? toOrgRole(membership.role) : null,
+    };
+  }
+
   return {
     async resolveCaller(request: FastifyRequest): Promise<Caller | null> {
       const token = bearerToken(request);
-      if (!token) return null;
-      // Only the bearer token counts for API calls: a session cookie alone must not authorise them.
-      const session = await auth.api.getSession({
-        headers: new Headers({ authorization: `Bearer ${token}` }),
-      });
-      if (!session) return null;
-      const userId = session.user.id;
-      const activeOrgId = session.session.activeOrganizationId ?? null;
-      const membership = activeOrgId ? await findMembership(db, activeOrgId, userId) : null;
-      return {
-        userId,
-        orgId: membership ? activeOrgId : null,
-        orgRole: membership ? toOrgRole(membership.role) : null,
-      };
+      return token ? callers.get(token, () => lookUpCaller(token)) : null;
     },
     registerRoutes(app) {
-      mountAuthHandler(app, auth, attempts);
+      mountAuthHandler(app, auth, attempts, changes);
     },
   };
 }

@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { inProcessChanges, postgresChanges, type ChangeChannel } from './changes.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -16,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface OpenDatabase {
   db: Database;
+  /** Changes announced to every server process on this database. */
+  changes: ChangeChannel;
   close(): Promise<void>;
 }
 
@@ -47,13 +50,21 @@ export async function openDatabase(
     // Without a listener, Postgres closing an idle connection (a restart) would end the process.
     pool.on('error', logError);
     await migrateOnce(pool, migrationsFolder);
-    return { db: drizzlePostgres(pool, { schema }), close: () => pool.end() };
+    const changes = await postgresChanges(config.url, logError);
+    return {
+      db: drizzlePostgres(pool, { schema }),
+      changes,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
+    };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const client = new PGlite(config.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, close: () => client.close() };
+  return { db, changes: inProcessChanges(), close: () => client.close() };
 }
 
 export { schema };

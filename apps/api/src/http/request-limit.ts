@@ -1,0 +1,40 @@
+/**
+ * A ceiling on each caller's API requests per minute, against runaway clients (a loop in a
+ * script, a tab stuck refetching). Counted in this process's memory: it protects the process.
+ */
+import { HttpError } from './errors.js';
+
+export class TooManyRequests extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, `Too many requests. Try again in ${retryAfterSeconds} seconds.`);
+  }
+}
+
+const MINUTE_MS = 60_000;
+
+export class RequestLimiter {
+  private readonly windows = new Map<string, { startedAt: number; requests: number }>();
+
+  constructor(
+    private readonly perMinute: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one request of the caller, or throws TooManyRequests past the ceiling. */
+  take(callerId: string): void {
+    const now = this.now();
+    let window = this.windows.get(callerId);
+    if (!window || now - window.startedAt >= MINUTE_MS) {
+      // Finished windows are dropped as callers come back, so the map holds the last minute only.
+      if (this.windows.size > 50_000) this.windows.clear();
+      window = { startedAt: now, requests: 0 };
+      this.windows.set(callerId, window);
+    }
+    window.requests += 1;
+    if (window.requests > this.perMinute) {
+      throw new TooManyRequests(
+        Math.max(1, Math.ceil((window.startedAt + MINUTE_MS - now) / 1000)),
+      );
+    }
+  }
+}
