@@ -33,7 +33,7 @@ describe.each(testDatabases)('agent templates and Magic on $name', (kind) => {
     return response.body.agents;
   };
 
-  it('serves the seeded catalogue in order, every field filled, with stable ids', async () => {
+  it('serves the seeded catalogue in order, every field filled (wake words too), with stable ids', async () => {
     const first = await templates();
     expect(first.map((template) => template.name)).toEqual(
       AGENT_TEMPLATES.map((template) => template.name),
@@ -45,8 +45,13 @@ describe.each(testDatabases)('agent templates and Magic on $name', (kind) => {
         prompt: source.prompt,
         mode: source.mode,
         voice: source.voice,
+        wakeWords: [...source.wakeWords],
       });
     }
+    // Passive templates bring the words that wake them.
+    expect(first.filter((template) => template.mode === 'passive').length).toBeGreaterThan(0);
+    for (const template of first.filter(({ mode }) => mode === 'passive'))
+      expect(template.wakeWords.length).toBeGreaterThan(0);
     expect(await templates()).toEqual(first);
   });
 

@@ -741,6 +741,8 @@ export interface components {
             prompt: string | null;
             mode: components["schemas"]["AgentMode"] | null;
             voice: components["schemas"]["AgentVoice"] | null;
+            /** @description Words that wake an agent made from a passive template; empty for active ones. */
+            wakeWords: string[];
         };
         AgentTemplateListResponse: {
             /** @constant */

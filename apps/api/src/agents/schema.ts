@@ -38,5 +38,7 @@ export const agentTemplate = pgTable('agent_template', {
   prompt: text('prompt'),
   mode: text('mode').$type<AgentMode>(),
   voice: text('voice').$type<AgentVoice>(),
+  /** Words that wake a passive template's agent; empty for active ones. */
+  wakeWords: jsonb('wake_words').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -21,15 +21,18 @@ export async function seedAgentTemplates(db: Database): Promise<void> {
     await tx
       .insert(agentTemplate)
       .values(
-        AGENT_TEMPLATES.map(({ key, name, greetingMessage, prompt, mode, voice }, position) => ({
-          key,
-          position,
-          name,
-          greetingMessage,
-          prompt,
-          mode,
-          voice,
-        })),
+        AGENT_TEMPLATES.map(
+          ({ key, name, greetingMessage, prompt, mode, voice, wakeWords }, position) => ({
+            key,
+            position,
+            name,
+            greetingMessage,
+            prompt,
+            mode,
+            voice,
+            wakeWords: [...wakeWords],
+          }),
+        ),
       )
       .onConflictDoUpdate({
         target: agentTemplate.key,
@@ -40,6 +43,7 @@ export async function seedAgentTemplates(db: Database): Promise<void> {
           prompt: sql`excluded.prompt`,
           mode: sql`excluded.mode`,
           voice: sql`excluded.voice`,
+          wakeWords: sql`excluded.wake_words`,
         },
       });
   });
@@ -55,5 +59,6 @@ export async function listAgentTemplates(db: Database): Promise<Schemas['AgentTe
     prompt: row.prompt,
     mode: row.mode,
     voice: row.voice,
+    wakeWords: row.wakeWords,
   }));
 }

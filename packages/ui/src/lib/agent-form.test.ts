@@ -112,4 +112,18 @@ describe('templateInitialValues', () => {
       mode: 'active',
     });
   });
+
+  it("fills a passive template's wake words into the typed text", () => {
+    const initial = templateInitialValues({
+      name: 'Meeting Note-Taker',
+      greetingMessage: 'Hi',
+      prompt: 'Take notes',
+      voice: 'male',
+      mode: 'passive',
+      wakeWords: ['Hey Convene', 'Convene notes'],
+    });
+    const draft = agentFormDraft(initial);
+    expect(draft.wakeWordsText).toBe('Hey Convene, Convene notes');
+    expect(isAgentDraftComplete(draft)).toBe(true);
+  });
 });

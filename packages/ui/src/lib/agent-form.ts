@@ -25,7 +25,7 @@ export interface AgentFormValues {
 
 /** The fields a template (or any other starting point) may fill in. */
 export type AgentFormInitialValues = Partial<
-  Pick<AgentFormValues, 'name' | 'greetingMessage' | 'prompt' | 'voice' | 'mode'>
+  Pick<AgentFormValues, 'name' | 'greetingMessage' | 'prompt' | 'voice' | 'mode' | 'wakeWords'>
 >;
 
 /** The form as the user edits it: wake words are still the typed text. */
@@ -48,7 +48,7 @@ export function agentFormDraft(initial: AgentFormInitialValues = {}): AgentFormD
     prompt: initial.prompt ?? '',
     voice: initial.voice ?? 'male',
     mode: initial.mode ?? 'active',
-    wakeWordsText: '',
+    wakeWordsText: (initial.wakeWords ?? []).join(', '),
     workflowIds: [],
     file: null,
   };
@@ -86,6 +86,7 @@ export function templateInitialValues(template: {
   prompt: string | null;
   voice: AgentVoice | null;
   mode: AgentMode | null;
+  wakeWords?: readonly string[];
 }): AgentFormInitialValues {
   return {
     name: template.name,
@@ -93,5 +94,6 @@ export function templateInitialValues(template: {
     prompt: template.prompt ?? undefined,
     voice: template.voice ?? undefined,
     mode: template.mode ?? undefined,
+    wakeWords: template.wakeWords?.length ? [...template.wakeWords] : undefined,
   };
 }

@@ -102,6 +102,14 @@ describe('templatePrefill', () => {
     });
   });
 
+  it("carries a passive template's wake words, and only a list of words", () => {
+    expect(
+      templatePrefill({ name: 'Note-Taker', mode: 'passive', wakeWords: ['Hey Convene'] }),
+    ).toEqual({ name: 'Note-Taker', mode: 'passive', wakeWords: ['Hey Convene'] });
+    expect(templatePrefill({ name: 'Coach', wakeWords: [3, ''] })).toEqual({ name: 'Coach' });
+    expect(templatePrefill({ name: 'Coach', wakeWords: [] })).toEqual({ name: 'Coach' });
+  });
+
   it("leaves fields a template lacks, or has wrong, to the form's defaults", () => {
     expect(
       templatePrefill({

@@ -66,6 +66,12 @@ export function templatePrefill(state: unknown): AgentFormInitialValues | undefi
     prompt: isText(template.prompt) ? template.prompt : undefined,
     voice: oneOf(AGENT_VOICES, template.voice),
     mode: oneOf(AGENT_MODES, template.mode),
+    wakeWords:
+      Array.isArray(template.wakeWords) &&
+      template.wakeWords.length > 0 &&
+      template.wakeWords.every(isText)
+        ? template.wakeWords
+        : undefined,
   };
   return Object.values(prefill).some((value) => value !== undefined) ? prefill : undefined;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "agent_template" ADD COLUMN "wake_words" jsonb DEFAULT '[]'::jsonb NOT NULL;
