@@ -34,7 +34,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update an AI agent */
+        /**
+         * Update an AI agent
+         * @description JSON changes the given fields. The multipart form changes them too (as text, like the create
+         *     form) and can replace the knowledge file (`file`) or remove it (`removeKnowledgeFile=true`);
+         *     the old file and its chunks go in the same transaction. The file rules are the create's
+         *     (7 MB, 413; .txt, .pdf, .json, .csv, 422).
+         */
         put: operations["updateAiAgent"];
         post?: never;
         delete?: never;
@@ -713,6 +719,27 @@ export interface components {
              */
             file?: string;
         };
+        UpdateAiAgentForm: {
+            name?: string;
+            greetingMessage?: string;
+            prompt?: string;
+            voice?: components["schemas"]["AgentVoice"];
+            mode?: components["schemas"]["AgentMode"];
+            /** @description Comma-separated, as in the create form. */
+            wakeWords?: string;
+            /** @description JSON text of a `WorkflowSelection` list. */
+            workflows?: string;
+            /**
+             * Format: binary
+             * @description A new knowledge file, replacing the current one.
+             */
+            file?: string;
+            /**
+             * @description 'true' removes the current knowledge file and its chunks.
+             * @enum {string}
+             */
+            removeKnowledgeFile?: "true" | "false";
+        };
         UpdateAiAgentRequest: {
             name?: string;
             greetingMessage?: string;
@@ -1122,6 +1149,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["UpdateAiAgentRequest"];
+                "multipart/form-data": components["schemas"]["UpdateAiAgentForm"];
             };
         };
         responses: {
@@ -1137,6 +1165,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             default: components["responses"]["Error"];
         };
     };

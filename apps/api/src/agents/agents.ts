@@ -19,6 +19,7 @@ import { findProfile } from '../users/profiles.js';
 import { ownedWorkflowSelection, UnknownWorkflowError } from '../workflows/workflows.js';
 import type { WorkflowSelection } from '../workflows/schema.js';
 import { checkAgentFields, parseWorkflowSelection, type AgentFields } from './fields.js';
+import type { KnowledgeChunk } from './knowledge/chunk.js';
 import { prepareKnowledgeFile } from './knowledge/prepare.js';
 import { knowledgeChunk } from './knowledge/schema.js';
 import { replaceKnowledgeChunks } from './knowledge/search.js';
@@ -29,6 +30,7 @@ const AGENT_ERRORS = {
   notFound: 'AI agent not found',
   freePlanLimit: FREE_PLAN_AGENT_LIMIT_MESSAGE,
   freePlanDelete: FREE_PLAN_DELETE_MESSAGE,
+  replaceOrRemove: 'Choose a new knowledge file or remove the current one, not both.',
 } as const;
 
 export interface AgentServices {
@@ -119,6 +121,95 @@ function knowledgeUpload(uploads: readonly Upload[] | null): Upload | null {
   return upload;
 }
 
+interface PreparedKnowledgeFile {
+  name: string;
+  size: number;
+  contentType: string;
+  key: string;
+  chunks: KnowledgeChunk[];
+  /** Writes the file; call it last inside the transaction that records it. */
+  store(): Promise<void>;
+}
+
+/** Checks, extracts and chunks an upload (refused with the create's 413 and 422 messages). */
+async function preparedKnowledgeFile(
+  userId: string,
+  agentId: string,
+  upload: Upload,
+  replacing: boolean,
+): Promise<Omit<PreparedKnowledgeFile, 'store'> & { bytes: Uint8Array }> {
+  const knowledge = await prepareKnowledgeFile({
+    name: upload.filename,
+    contentType: upload.mimetype,
+    bytes: upload.content,
+  });
+  if (!knowledge.ok) throw new HttpError(knowledge.status, knowledge.error);
+  return {
+    name: upload.filename,
+    size: upload.content.byteLength,
+    bytes: upload.content,
+    chunks: knowledge.chunks,
+    // A replacement gets a key of its own, so it never overwrites the file it replaces before the
+    // change has committed.
+    key: `agents/${userId}/${agentId}/knowledge${replacing ? `-${randomUUID()}` : ''}.${knowledge.kind}`,
+    contentType: STORED_CONTENT_TYPES[knowledge.kind],
+  };
+}
+
+/**
+ * Runs a change that records a knowledge file. The file is written last inside the change (a
+ * refusal or a failed insert never leaves a file behind) and removed again if the write itself or
+ * the commit fails.
+ */
+async function withKnowledgeFile<T>(
+  { storage, log }: Pick<AgentServices, 'storage' | 'log'>,
+  file: (Omit<PreparedKnowledgeFile, 'store'> & { bytes: Uint8Array }) | null,
+  change: string,
+  work: (file: PreparedKnowledgeFile | null) => Promise<T>,
+): Promise<T> {
+  let written = false;
+  const stored = file && {
+    ...file,
+    async store() {
+      written = true;
+      await storage.put(file.key, file.bytes, file.contentType);
+    },
+  };
+  try {
+    return await work(stored);
+  } catch (error) {
+    if (file && written) {
+      await storage.delete(file.key).catch((cleanup: unknown) => {
+        log.error(
+          { err: cleanup, key: file.key },
+          `could not remove the knowledge file of a failed ${change}`,
+        );
+      });
+    }
+    throw error;
+  }
+}
+
+function knowledgeFileColumns(file: Omit<PreparedKnowledgeFile, 'store'> | null) {
+  return {
+    knowledgeFileName: file?.name ?? null,
+    knowledgeFileSize: file?.size ?? null,
+    knowledgeFileContentType: file?.contentType ?? null,
+    knowledgeFileKey: file?.key ?? null,
+  };
+}
+
+/** After a commit that no longer refers to it: a file left behind is only space. */
+async function removeStoredFile(
+  { storage, log }: Pick<AgentServices, 'storage' | 'log'>,
+  key: string | null,
+): Promise<void> {
+  if (!key) return;
+  await storage.delete(key).catch((error: unknown) => {
+    log.error({ err: error, key }, 'could not remove a knowledge file no agent refers to');
+  });
+}
+
 export async function createAgent(
   { db, storage, log }: AgentServices,
   userId: string,
@@ -131,30 +222,11 @@ export async function createAgent(
   // again under the lock below, which is what holds under concurrent requests.
   await assertMayAddAgent(db, userId);
 
-  const upload = knowledgeUpload(uploads);
-  const knowledge = upload
-    ? await prepareKnowledgeFile({
-        name: upload.filename,
-        contentType: upload.mimetype,
-        bytes: upload.content,
-      })
-    : null;
-  if (knowledge && !knowledge.ok) throw new HttpError(knowledge.status, knowledge.error);
-
   const agentId = randomUUID();
-  const file =
-    upload && knowledge?.ok
-      ? {
-          name: upload.filename,
-          bytes: upload.content,
-          chunks: knowledge.chunks,
-          key: `agents/${userId}/${agentId}/knowledge.${knowledge.kind}`,
-          contentType: STORED_CONTENT_TYPES[knowledge.kind],
-        }
-      : null;
-  let fileWritten = false;
-  try {
-    const row = await db.transaction(async (tx) => {
+  const upload = knowledgeUpload(uploads);
+  const file = upload ? await preparedKnowledgeFile(userId, agentId, upload, false) : null;
+  const row = await withKnowledgeFile({ storage, log }, file, 'create', (stored) =>
+    db.transaction(async (tx) => {
       // One create at a time per user, so concurrent requests cannot all pass the free-plan count.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai_agent:${userId}`}))`);
       await assertMayAddAgent(tx, userId);
@@ -166,33 +238,17 @@ export async function createAgent(
           userId,
           ...fields,
           workflows,
-          knowledgeFileName: file?.name ?? null,
-          knowledgeFileSize: file?.bytes.byteLength ?? null,
-          knowledgeFileContentType: file?.contentType ?? null,
-          knowledgeFileKey: file?.key ?? null,
+          ...knowledgeFileColumns(stored),
         })
         .returning();
-      if (file) {
-        await replaceKnowledgeChunks(tx, { userId, agentId }, file.chunks);
-        // Last, so a refusal or a failed insert above never leaves a file behind; flagged before
-        // the write, so a failure in the write itself or in the commit removes whatever was written.
-        fileWritten = true;
-        await storage.put(file.key, file.bytes, file.contentType);
+      if (stored) {
+        await replaceKnowledgeChunks(tx, { userId, agentId }, stored.chunks);
+        await stored.store();
       }
       return inserted!;
-    });
-    return agentToWire(row);
-  } catch (error) {
-    if (file && fileWritten) {
-      await storage.delete(file.key).catch((cleanup: unknown) => {
-        log.error(
-          { err: cleanup, key: file.key },
-          'could not remove the knowledge file of a failed create',
-        );
-      });
-    }
-    throw error;
-  }
+    }),
+  );
+  return agentToWire(row);
 }
 
 /** The user's agents, newest first. */
@@ -213,13 +269,22 @@ export async function getAgent(
   return agentToWire(await findOwnAgent(db, userId, agentId));
 }
 
-/** Changes the given fields; the result must pass the same rules as a new agent. */
+/** What an update does to the knowledge file. */
+type KnowledgeChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; upload: Upload };
+
+/**
+ * Changes the given fields (and the knowledge file); the result must pass the same rules as a new
+ * agent. A replaced or removed file and its chunks go in the same transaction as the fields; the
+ * old stored object is deleted once the change has committed.
+ */
 export async function updateAgent(
-  db: Database,
+  services: AgentServices,
   userId: string,
   agentId: string,
   changes: Schemas['UpdateAiAgentRequest'],
+  knowledge: KnowledgeChange = { kind: 'keep' },
 ): Promise<Schemas['AiAgent']> {
+  const { db } = services;
   const current = await findOwnAgent(db, userId, agentId);
   const merged: AgentFields = {
     name: changes.name ?? current.name,
@@ -234,13 +299,61 @@ export async function updateAgent(
     changes.workflows === undefined
       ? current.workflows
       : await chosenWorkflows(db, userId, changes.workflows);
-  const [row] = await db
-    .update(aiAgent)
-    .set({ ...fields, workflows, updatedAt: new Date() })
-    .where(and(eq(aiAgent.id, current.id), eq(aiAgent.userId, userId)))
-    .returning();
-  if (!row) throw new HttpError(404, AGENT_ERRORS.notFound);
+  const file =
+    knowledge.kind === 'replace'
+      ? await preparedKnowledgeFile(userId, current.id, knowledge.upload, true)
+      : null;
+  const row = await withKnowledgeFile(services, file, 'update', (stored) =>
+    db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(aiAgent)
+        .set({
+          ...fields,
+          workflows,
+          ...(knowledge.kind === 'keep' ? {} : knowledgeFileColumns(stored)),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(aiAgent.id, current.id), eq(aiAgent.userId, userId)))
+        .returning();
+      if (!updated) throw new HttpError(404, AGENT_ERRORS.notFound);
+      if (knowledge.kind !== 'keep') {
+        await replaceKnowledgeChunks(tx, { userId, agentId: current.id }, stored?.chunks ?? []);
+        await stored?.store();
+      }
+      return updated;
+    }),
+  );
+  if (knowledge.kind !== 'keep') await removeStoredFile(services, current.knowledgeFileKey);
   return agentToWire(row);
+}
+
+/** The multipart update: the create form's text fields, plus a new file or its removal. */
+export async function updateAgentFromForm(
+  services: AgentServices,
+  userId: string,
+  agentId: string,
+  form: Schemas['UpdateAiAgentForm'],
+  uploads: readonly Upload[] | null,
+): Promise<Schemas['AiAgent']> {
+  const upload = knowledgeUpload(uploads);
+  const remove = form.removeKnowledgeFile === 'true';
+  if (upload && remove) throw new HttpError(400, AGENT_ERRORS.replaceOrRemove);
+  const changes: Schemas['UpdateAiAgentRequest'] = {
+    name: form.name,
+    greetingMessage: form.greetingMessage,
+    prompt: form.prompt,
+    voice: form.voice,
+    mode: form.mode,
+    // The form sends the typed text; the field rules parse it as the create form's.
+    wakeWords: form.wakeWords === undefined ? undefined : [form.wakeWords],
+    workflows: form.workflows === undefined ? undefined : parseWorkflowSelection(form.workflows),
+  };
+  const knowledge: KnowledgeChange = upload
+    ? { kind: 'replace', upload }
+    : remove
+      ? { kind: 'remove' }
+      : { kind: 'keep' };
+  return updateAgent(services, userId, agentId, changes, knowledge);
 }
 
 /** Paid plans only: removes the agent, its knowledge chunks and its stored file. */
@@ -258,10 +371,5 @@ export async function deleteAgent(
     await tx.delete(aiAgent).where(and(eq(aiAgent.id, agent.id), eq(aiAgent.userId, userId)));
   });
   // After the commit: a file left by a failed removal is only space, a missing file would be a broken agent.
-  if (agent.knowledgeFileKey) {
-    const key = agent.knowledgeFileKey;
-    await storage.delete(key).catch((error: unknown) => {
-      log.error({ err: error, key }, 'could not remove a deleted agent’s knowledge file');
-    });
-  }
+  await removeStoredFile({ storage, log }, agent.knowledgeFileKey);
 }

@@ -5,7 +5,14 @@
 import { PLANS } from '@convene/domain/plans';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createAgent, deleteAgent, getAgent, listAgents, updateAgent } from '../agents/agents.js';
+import {
+  createAgent,
+  deleteAgent,
+  getAgent,
+  listAgents,
+  updateAgent,
+  updateAgentFromForm,
+} from '../agents/agents.js';
 import { improvePrompt } from '../agents/improve-prompt.js';
 import { listAgentTemplates } from '../agents/shared-templates.js';
 import type { Caller } from '../auth/port.js';
@@ -100,8 +107,18 @@ function builtOperations({
 
     async updateAiAgent(request): Promise<Schemas['AiAgentResponse']> {
       const { id } = request.params as { id: string };
-      const changes = request.body as Schemas['UpdateAiAgentRequest'];
-      return { success: true, agent: await updateAgent(db, callerOf(request).userId, id, changes) };
+      const services = { db, storage, log: request.log };
+      const userId = callerOf(request).userId;
+      const agent = request.isMultipart()
+        ? await updateAgentFromForm(
+            services,
+            userId,
+            id,
+            request.body as Schemas['UpdateAiAgentForm'],
+            request.uploads,
+          )
+        : await updateAgent(services, userId, id, request.body as Schemas['UpdateAiAgentRequest']);
+      return { success: true, agent };
     },
 
     async deleteAiAgent(request): Promise<Schemas['SuccessResponse']> {
