@@ -308,4 +308,51 @@ test.describe('AI agents journeys', () => {
     await expect(prompt).not.toHaveValue(draft);
     await expect(prompt).not.toHaveValue('');
   });
+
+  test('an agent is edited from its card: new name and a replaced knowledge file', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.goto('/agents/create');
+    await fillAgent(page, {
+      name: 'Planning Helper',
+      greeting: 'Hello, shall we plan the sprint?',
+      prompt: 'Help the team plan the sprint and keep the scope honest.',
+    });
+    await page.getByLabel('Knowledge File').setInputFiles({
+      name: 'old-plan.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Sprint 41 planning happens on Monday.'),
+    });
+    await page.getByRole('button', { name: 'Create AI Agent' }).click();
+    await expect(page.getByText(CREATED)).toBeVisible();
+
+    await page.goto('/agents');
+    await page.getByRole('link', { name: 'Edit Planning Helper' }).click();
+    await expect(page).toHaveURL(/\/agents\/[0-9a-f-]+\/edit$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit AI Agent' })).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Planning Helper');
+    await expect(page.getByText('Current: old-plan.txt')).toBeVisible();
+
+    await page.getByLabel('Name', { exact: true }).fill('Sprint Planner');
+    await page.getByLabel('Knowledge File').setInputFiles({
+      name: 'new-plan.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Sprint 42 planning happens on Tuesday.'),
+    });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('AI agent saved.')).toBeVisible();
+    await expect(page).toHaveURL('/agents');
+    await expect(page.getByRole('heading', { level: 2, name: 'Sprint Planner' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Planning Helper' })).toBeHidden();
+
+    await page.getByRole('link', { name: 'Edit Sprint Planner' }).click();
+    await expect(page.getByText('Current: new-plan.txt')).toBeVisible();
+  });
+
+  test('an unknown agent id on the edit page says so', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/agents/00000000-0000-4000-8000-000000000000/edit');
+    await expect(page.getByRole('alert')).toContainText('AI agent not found');
+  });
 });

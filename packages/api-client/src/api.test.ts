@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, test, vi } from 'vitest';
-import { createAiAgentFormData, createApi, type ConveneApi } from './api';
+import { createAiAgentFormData, createApi, updateAiAgentFormData, type ConveneApi } from './api';
 import { createApiClient } from './client';
 import { ApiError, type ApiResult, isApiFailure, UNKNOWN_ERROR } from './result';
 import type { AiAgentListResponse, BotDetails, UserDetails } from './types';
@@ -240,6 +240,39 @@ describe('multipart agent creation', () => {
     expect(sentFile).toBeInstanceOf(File);
     expect((sentFile as File).name).toBe('rules.txt');
     expect(await (sentFile as File).text()).toBe('meeting rules');
+  });
+
+  test('updateAiAgentForm sends the edit form as multipart: a new file, or the removal of the current one', async () => {
+    const { api, requests } = setup(() => json({ success: true, agent: agents.agents[0] }));
+    const base = {
+      name: 'Retro host',
+      greetingMessage: 'Hi all',
+      prompt: 'Keep it short.',
+      voice: 'male' as const,
+      mode: 'active' as const,
+      wakeWords: '',
+    };
+    await api.updateAiAgentForm(
+      'a1',
+      updateAiAgentFormData({ ...base, workflows: [], removeKnowledgeFile: true }),
+    );
+    await api.updateAiAgentForm(
+      'a1',
+      updateAiAgentFormData({ ...base, file: new File(['notes'], 'notes.txt', { type: 'text/plain' }) }),
+    );
+
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `PUT ${BASE_URL}/ai-agent/update/a1`,
+      `PUT ${BASE_URL}/ai-agent/update/a1`,
+    ]);
+    const removal = await requests[0]?.formData();
+    expect(removal?.get('removeKnowledgeFile')).toBe('true');
+    expect(removal?.get('workflows')).toBe('[]');
+    expect(removal?.get('file')).toBeNull();
+    const replacement = await requests[1]?.formData();
+    expect(replacement?.get('removeKnowledgeFile')).toBeNull();
+    expect(replacement?.get('workflows')).toBeNull();
+    expect((replacement?.get('file') as File | null)?.name).toBe('notes.txt');
   });
 
   test('optional workflows and file are left out when absent', () => {

@@ -10,6 +10,7 @@ import type {
   OrganisationResponse,
   SaveKeysRequest,
   SaveSubscriptionDetailsRequest,
+  UpdateAiAgentForm,
   UpdateAiAgentRequest,
   UpdateMeetingBotRequest,
   VerifySubscriptionRequest,
@@ -57,6 +58,34 @@ export type CreateAiAgentInput = Omit<CreateAiAgentForm, 'type' | 'workflows' | 
   file?: Blob | null;
 };
 
+/** The edit form as the screen holds it: every field, and what becomes of the knowledge file. */
+export type UpdateAiAgentInput = Omit<CreateAiAgentInput, 'file'> & {
+  /** A new knowledge file, replacing the current one. */
+  file?: Blob | null;
+  removeKnowledgeFile?: boolean;
+};
+
+/**
+ * The multipart body of `updateAiAgentForm`: every field, and workflows as JSON text when given
+ * (an empty list clears them; left out, the agent keeps its own).
+ */
+export function updateAiAgentFormData(input: UpdateAiAgentInput): FormData {
+  const form = new FormData();
+  const fields: Omit<UpdateAiAgentForm, 'workflows' | 'file' | 'removeKnowledgeFile'> = {
+    name: input.name,
+    greetingMessage: input.greetingMessage,
+    prompt: input.prompt,
+    voice: input.voice,
+    mode: input.mode,
+    wakeWords: input.wakeWords,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (input.workflows) form.append('workflows', JSON.stringify(input.workflows));
+  if (input.file) form.append('file', input.file);
+  else if (input.removeKnowledgeFile) form.append('removeKnowledgeFile', 'true');
+  return form;
+}
+
 /** The multipart body of `createAiAgent`: the agent type is always 'audio-agent', workflows go as JSON text. */
 export function createAiAgentFormData(input: CreateAiAgentInput): FormData {
   const form = new FormData();
@@ -92,6 +121,15 @@ export function createApi(client: ApiFetchClient) {
       ),
     updateAiAgent: (id: string, body: UpdateAiAgentRequest) =>
       settle(() => client.PUT('/ai-agent/update/{id}', { ...byId(id), body })),
+    /** The multipart update (updateAiAgentFormData): fields as text, and the knowledge file replaced or removed. */
+    updateAiAgentForm: (id: string, form: FormData) =>
+      settle(() =>
+        client.PUT('/ai-agent/update/{id}', {
+          ...byId(id),
+          body: form as unknown as UpdateAiAgentRequest,
+          bodySerializer: (body) => body,
+        }),
+      ),
     deleteAiAgent: (agentId: string) =>
       settle(() => client.DELETE('/ai-agent/delete/{agentId}', { params: { path: { agentId } } })),
     listAiAgents: () => settle(() => client.GET('/ai-agent/list')),

@@ -27,6 +27,7 @@ export type KnowledgeFile = Schemas['KnowledgeFile'];
 export type AiAgent = Schemas['AiAgent'];
 export type CreateAiAgentForm = Schemas['CreateAiAgentForm'];
 export type UpdateAiAgentRequest = Schemas['UpdateAiAgentRequest'];
+export type UpdateAiAgentForm = Schemas['UpdateAiAgentForm'];
 export type AiAgentResponse = Schemas['AiAgentResponse'];
 export type AiAgentListResponse = Schemas['AiAgentListResponse'];
 export type AgentTemplate = Schemas['AgentTemplate'];

@@ -82,6 +82,10 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', ...page(() => import('../pages/dashboard')) },
               { path: 'agents', ...page(() => import('../pages/agents/agents')) },
               { path: 'agents/create', ...page(() => import('../pages/agents/create-agent')) },
+              {
+                path: 'agents/:agentId/edit',
+                ...page(() => import('../pages/agents/edit-agent')),
+              },
               { path: 'agent-test', ...page(() => import('../pages/agent-test/agent-test')) },
               { path: 'bots', ...comingSoon('Meeting Bots') },
               { path: 'bots/create', ...comingSoon('Create Meeting Bot') },

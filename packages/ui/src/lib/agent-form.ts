@@ -21,12 +21,17 @@ export interface AgentFormValues {
   wakeWords: string[];
   workflows: WorkflowOption[];
   file: File | null;
+  /** Editing only: the agent's current knowledge file is to be removed (and no new one was chosen). */
+  removeCurrentFile?: boolean;
 }
 
 /** The fields a template (or any other starting point) may fill in. */
 export type AgentFormInitialValues = Partial<
   Pick<AgentFormValues, 'name' | 'greetingMessage' | 'prompt' | 'voice' | 'mode' | 'wakeWords'>
->;
+> & {
+  /** The chosen workflows, by id (an agent being edited). */
+  workflowIds?: string[];
+};
 
 /** The form as the user edits it: wake words are still the typed text. */
 export interface AgentFormDraft {
@@ -49,7 +54,7 @@ export function agentFormDraft(initial: AgentFormInitialValues = {}): AgentFormD
     voice: initial.voice ?? 'male',
     mode: initial.mode ?? 'active',
     wakeWordsText: (initial.wakeWords ?? []).join(', '),
-    workflowIds: [],
+    workflowIds: initial.workflowIds ?? [],
     file: null,
   };
 }

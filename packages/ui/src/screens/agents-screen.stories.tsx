@@ -77,6 +77,10 @@ export const Loaded: Story = {
       '/agent-test?agentId=agt_standup&userId=user_demo',
     );
     await expect(testLinks[0]).toHaveAttribute('target', '_blank');
+    // Each card leads to its agent's edit page.
+    await expect(
+      canvas.getByRole('link', { name: `Edit ${agents[0]!.agentName}` }),
+    ).toHaveAttribute('href', '/agents/agt_standup/edit');
 
     await userEvent.click(canvas.getAllByRole('button', { name: 'Delete' })[1]!);
     await expect(args.onDelete).toHaveBeenCalledWith('agt_sales');

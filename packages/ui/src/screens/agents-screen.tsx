@@ -1,10 +1,17 @@
 import { FREE_PLAN_DELETE_MESSAGE } from '@convene/domain/agents';
 import { useId, useState } from 'react';
-import { ExternalLinkIcon, InfoIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { ExternalLinkIcon, InfoIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { MIN_CREDITS_TO_TEST_AGENT } from '@convene/domain/limits';
 
 import { Button } from '../components/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../components/card';
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../components/card';
 import { EmptyState } from '../components/empty-state';
 import { Spinner } from '../components/spinner';
 import { needsReadMore } from '../lib/agent-display';
@@ -120,6 +127,14 @@ function AgentCard({
           <h2 className="break-words">{agent.agentName}</h2>
         </CardTitle>
         <CreatedDate iso={agent.createdAt} />
+        <CardAction>
+          <Button asChild variant="ghost" size="sm">
+            <Link href={`/agents/${agent.agentId}/edit`} aria-label={`Edit ${agent.agentName}`}>
+              <PencilIcon aria-hidden />
+              Edit
+            </Link>
+          </Button>
+        </CardAction>
       </CardHeader>
 
       <CardContent className="flex flex-1 flex-col gap-4">

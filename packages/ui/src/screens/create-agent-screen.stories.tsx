@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
 import type { WorkflowOption } from '../lib/agent-form';
-import { CreateAgentScreen } from './create-agent-screen';
+import {
+  AgentNotFound,
+  CreateAgentScreen,
+  type CreateAgentScreenProps,
+} from './create-agent-screen';
 
 const workflows: WorkflowOption[] = [
   {
@@ -323,5 +327,83 @@ export const FromTemplate: Story = {
     // Passive mode from the template still needs the user's wake words.
     await expect(canvas.getByLabelText('Wake Words')).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Create AI Agent' })).toBeDisabled();
+  },
+};
+
+const editing: Pick<CreateAgentScreenProps, 'initialValues' | 'editing'> = {
+  initialValues: {
+    name: 'Standup Manager',
+    greetingMessage: 'Good morning team!',
+    prompt: 'Run the daily standup and note blockers.',
+    voice: 'female',
+    mode: 'passive',
+    wakeWords: ['hey convene'],
+  },
+  editing: { currentFile: { name: 'team-handbook.pdf', size: 182_000 } },
+};
+
+/** /agents/{agentId}/edit: the agent's fields, its workflows and its current knowledge file. */
+export const Editing: Story = {
+  args: {
+    ...editing,
+    initialValues: { ...editing.initialValues, workflowIds: [workflows[1]!.id] },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit AI Agent' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Quick Start Templates' })).toBeNull();
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Standup Manager');
+    await expect(canvas.getByLabelText('Wake Words')).toHaveValue('hey convene');
+    await expect(canvas.getByText('Current: team-handbook.pdf')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Name'));
+    await userEvent.type(canvas.getByLabelText('Name'), 'Retro Host');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Retro Host',
+        wakeWords: ['hey convene'],
+        workflows: [workflows[1]],
+        file: null,
+        removeCurrentFile: false,
+      }),
+    );
+  },
+};
+
+export const EditingRemovesFile: Story = {
+  args: { ...editing, initialValues: { ...editing.initialValues, workflowIds: [] } },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove file' }));
+    await expect(canvas.getByText('team-handbook.pdf will be removed')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ removeCurrentFile: true, file: null }),
+    );
+  },
+};
+
+export const EditingSaving: Story = {
+  args: {
+    ...editing,
+    initialValues: { ...editing.initialValues, workflowIds: [] },
+    submitting: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+export const EditingDark: Story = {
+  args: { ...editing, initialValues: { ...editing.initialValues, workflowIds: [] } },
+  globals: { theme: 'dark' },
+};
+
+export const EditingUnknownAgent: StoryObj<typeof AgentNotFound> = {
+  render: () => <AgentNotFound />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('AI agent not found');
+    await expect(canvas.getByRole('link', { name: 'See your AI agents' })).toHaveAttribute(
+      'href',
+      '/agents',
+    );
   },
 };

@@ -5,6 +5,7 @@ import { AGENT_NAME_MAX, GREETING_MESSAGE_MAX, type AgentVoice } from '@convene/
 
 import { Button } from '../components/button';
 import { Card, CardContent, CardFooter } from '../components/card';
+import { EmptyState } from '../components/empty-state';
 import { Input } from '../components/input';
 import { Label } from '../components/label';
 import { MultiSelect } from '../components/multi-select';
@@ -52,6 +53,12 @@ export interface CreateAgentScreenProps {
    * keep it; the container shows the success and failure toasts. Magic stays busy until the promise settles.
    */
   onImprovePrompt: (prompt: string) => Promise<string | null>;
+  /**
+   * Editing an existing agent (/agents/{agentId}/edit): the heading reads 'Edit AI Agent', the
+   * submit 'Save changes' / 'Saving...', and the agent's current knowledge file is shown; it is
+   * kept unless a new file replaces it or the person removes it (`removeCurrentFile` in the values).
+   */
+  editing?: { currentFile: { name: string; size: number } | null };
 }
 
 const VOICE_LABELS: Record<AgentVoice, string> = { male: 'Male', female: 'Female' };
@@ -64,18 +71,22 @@ export function CreateAgentScreen({
   agentLimitReached = false,
   onSubmit,
   onImprovePrompt,
+  editing,
 }: CreateAgentScreenProps) {
   const id = useId();
   const [draft, setDraft] = useState<AgentFormDraft>(() => agentFormDraft(initialValues));
   const [improving, setImproving] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [removeCurrentFile, setRemoveCurrentFile] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const update = <K extends keyof AgentFormDraft>(field: K, value: AgentFormDraft[K]) =>
     setDraft((current) => ({ ...current, [field]: value }));
 
   const passive = draft.mode === 'passive';
-  const canSubmit = !submitting && !agentLimitReached && isAgentDraftComplete(draft);
+  const canSubmit =
+    !submitting && (editing !== undefined || !agentLimitReached) && isAgentDraftComplete(draft);
+  const currentFile = editing?.currentFile ?? null;
 
   async function improvePrompt() {
     setImproving(true);
@@ -103,7 +114,9 @@ export function CreateAgentScreen({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (canSubmit) onSubmit(agentFormValues(draft, workflows));
+    if (!canSubmit) return;
+    const values = agentFormValues(draft, workflows);
+    onSubmit(editing ? { ...values, removeCurrentFile: removeCurrentFile && !draft.file } : values);
   }
 
   const fieldIds = {
@@ -125,17 +138,19 @@ export function CreateAgentScreen({
       <BackLink href="/agents">Back to AI Agents</BackLink>
 
       <h1 id={`${id}-title`} className="text-3xl font-bold tracking-tight">
-        Create AI Agent
+        {editing ? 'Edit AI Agent' : 'Create AI Agent'}
       </h1>
 
-      <section className="rounded-xl border bg-muted/50 px-5 py-4">
-        <h2 className="font-semibold">
-          <Link href="/templates" className="inline-flex items-center gap-2 hover:underline">
-            Quick Start Templates
-            <ArrowRightIcon aria-hidden className="size-4" />
-          </Link>
-        </h2>
-      </section>
+      {editing ? null : (
+        <section className="rounded-xl border bg-muted/50 px-5 py-4">
+          <h2 className="font-semibold">
+            <Link href="/templates" className="inline-flex items-center gap-2 hover:underline">
+              Quick Start Templates
+              <ArrowRightIcon aria-hidden className="size-4" />
+            </Link>
+          </h2>
+        </section>
+      )}
 
       <Card>
         <form onSubmit={submit} aria-labelledby={`${id}-title`} className="flex flex-col gap-6">
@@ -220,8 +235,38 @@ export function CreateAgentScreen({
                   </p>
                 ) : (
                   <p id={`${fieldIds.file}-hint`} className="text-xs text-muted-foreground">
+                    {currentFile && !removeCurrentFile
+                      ? 'A new file replaces the current one. '
+                      : ''}
                     .txt, .pdf, .json or .csv, up to 7MB
                   </p>
+                )}
+                {currentFile && !draft.file && (
+                  <div className="flex items-center gap-3 rounded-md border bg-muted/40 px-3 py-2 text-sm">
+                    <FileTextIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                    {removeCurrentFile ? (
+                      <span className="min-w-0 flex-1 truncate text-muted-foreground">
+                        {currentFile.name} will be removed
+                      </span>
+                    ) : (
+                      <>
+                        <span className="min-w-0 flex-1 truncate font-medium">
+                          Current: {currentFile.name}
+                        </span>
+                        <span className="shrink-0 text-muted-foreground">
+                          {formatFileSize(currentFile.size)}
+                        </span>
+                      </>
+                    )}
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setRemoveCurrentFile(!removeCurrentFile)}
+                    >
+                      {removeCurrentFile ? 'Keep file' : 'Remove file'}
+                    </Button>
+                  </div>
                 )}
                 {draft.file && (
                   <div className="flex items-center gap-3 rounded-md border bg-muted/40 px-3 py-2 text-sm">
@@ -317,7 +362,7 @@ export function CreateAgentScreen({
           </CardContent>
 
           <CardFooter className="flex-col-reverse items-stretch gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
-            {agentLimitReached && (
+            {agentLimitReached && !editing && (
               <p
                 id={`${id}-limit`}
                 className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive sm:mr-auto"
@@ -329,14 +374,39 @@ export function CreateAgentScreen({
               type="submit"
               size="lg"
               disabled={!canSubmit}
-              aria-describedby={agentLimitReached ? `${id}-limit` : undefined}
+              aria-describedby={agentLimitReached && !editing ? `${id}-limit` : undefined}
             >
               {submitting && <Spinner aria-hidden />}
-              {submitting ? 'Creating Agent...' : 'Create AI Agent'}
+              {editing
+                ? submitting
+                  ? 'Saving...'
+                  : 'Save changes'
+                : submitting
+                  ? 'Creating Agent...'
+                  : 'Create AI Agent'}
             </Button>
           </CardFooter>
         </form>
       </Card>
+    </div>
+  );
+}
+
+/** /agents/{agentId}/edit for an agent that does not exist (or is another account's). */
+export function AgentNotFound() {
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+      <BackLink href="/agents">Back to AI Agents</BackLink>
+      <EmptyState
+        role="alert"
+        title="AI agent not found"
+        description="It may have been deleted, or it belongs to another account."
+        action={
+          <Button asChild>
+            <Link href="/agents">See your AI agents</Link>
+          </Button>
+        }
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, createAiAgentFormData, isApiFailure, queryKeys } from '@convene/api-client';
+import { ApiError, createAiAgentFormData, queryKeys } from '@convene/api-client';
 import type { AgentFormValues } from '@convene/ui/lib/agent-form';
 import { toast } from '../../lib/toasts';
 import { CreateAgentScreen } from '@convene/ui/screens/create-agent-screen';
@@ -9,13 +9,10 @@ import { useApi } from '../../api/provider';
 import { useUserDetails } from '../../api/user-details';
 import { pageTitle } from '../../lib/page-title';
 import { agentPermissions, serverReason, templatePrefill, workflowOption } from './agent-rules';
-import { bodyOrThrow, useWorkflows } from './agent-queries';
+import { bodyOrThrow, useImprovePrompt, useWorkflows } from './agent-queries';
 
 const CREATED = 'Conversational AI Agent created successfully!';
 const CREATE_FAILED = 'Failed to create AI agent. Please try again.';
-const PROMPT_IMPROVED = 'Prompt improved successfully!';
-const PROMPT_NOT_IMPROVED = 'Failed to improve prompt. Try again.';
-const PROMPT_ERROR = 'Error improving prompt. Please try again.';
 
 /** /agents/create: the form, prefilled from a template if one was chosen, with the free-plan limit. */
 export default function CreateAgentPage() {
@@ -52,20 +49,7 @@ export default function CreateAgentPage() {
     },
   });
 
-  async function improvePrompt(prompt: string): Promise<string | null> {
-    try {
-      const result = await api.improvePrompt({ prompt });
-      if (isApiFailure(result) || !result.improvedPrompt) {
-        toast.error(PROMPT_NOT_IMPROVED);
-        return null;
-      }
-      toast.success(PROMPT_IMPROVED);
-      return result.improvedPrompt;
-    } catch {
-      toast.error(PROMPT_ERROR);
-      return null;
-    }
-  }
+  const improvePrompt = useImprovePrompt();
 
   const { agentLimitReached } = agentPermissions(user?.publicMetadata, user?.totalAiAgent ?? 0);
 
