@@ -202,6 +202,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     prefix: 'api',
     operationResolver: operationResolver({
       db,
+      changes,
       mailer,
       directory,
       storage: config.storage,

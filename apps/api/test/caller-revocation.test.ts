@@ -70,6 +70,37 @@ describe.each(testDatabases)('revoked callers on $name', (kind) => {
   });
 
   it.runIf(kind.name === 'postgres')(
+    'lists an agent created or deleted through another server process at once',
+    async () => {
+      const other = await startServer(database.config, { auth: sharedAuth });
+      try {
+        const otherApi = client(other.baseUrl);
+        const account = await signUp(api, 'Ila');
+        expect((await listAgents(otherApi, account)).body).toMatchObject({ agents: [] });
+        const form = new FormData();
+        for (const [key, value] of Object.entries({
+          name: 'Planner',
+          greetingMessage: 'Hello',
+          prompt: 'Plan the sprint.',
+          type: 'audio-agent',
+          voice: 'male',
+          mode: 'active',
+          wakeWords: '',
+        }))
+          form.set(key, value);
+        const created = await api('/api/ai-agent/create', { token: account.token, form });
+        expect(created.status).toBe(201);
+        const listed = await listAgents(otherApi, account);
+        expect((listed.body as { agents: { agentName: string }[] }).agents).toEqual([
+          expect.objectContaining({ agentName: 'Planner' }),
+        ]);
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
+  it.runIf(kind.name === 'postgres')(
     'refuses a token signed out through another server process at once',
     async () => {
       const other = await startServer(database.config, { auth: sharedAuth });

@@ -9,7 +9,9 @@ import { FREE_PLAN_AGENT_LIMIT } from '@convene/domain/limits';
 import { livePlan } from '@convene/domain/plans';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
+import { ReadCache } from '../db/read-cache.js';
 import { isUuid } from '../db/uuid.js';
 import type { Schemas } from '../http/contract.js';
 import { HttpError } from '../http/errors.js';
@@ -37,6 +39,18 @@ export interface AgentServices {
   db: Database;
   storage: StoragePort;
   log: FastifyBaseLogger;
+  /** Agent writes are announced here, so every server process forgets its cached agent lists. */
+  changes: ChangeChannel;
+}
+
+/** Announced after any agent is created, changed or deleted. */
+const AGENTS_CHANGED = 'agents';
+
+/** The users' agent lists kept between requests, forgotten everywhere on any agent write. */
+export function agentListCache(changes: ChangeChannel): ReadCache<Schemas['AiAgent'][]> {
+  const lists = new ReadCache<Schemas['AiAgent'][]>();
+  changes.listen(AGENTS_CHANGED, () => lists.forgetAll());
+  return lists;
 }
 
 type AgentRow = typeof aiAgent.$inferSelect;
@@ -211,7 +225,7 @@ async function removeStoredFile(
 }
 
 export async function createAgent(
-  { db, storage, log }: AgentServices,
+  { db, storage, log, changes }: AgentServices,
   userId: string,
   form: Schemas['CreateAiAgentForm'],
   uploads: readonly Upload[] | null,
@@ -248,17 +262,24 @@ export async function createAgent(
       return inserted!;
     }),
   );
+  await changes.announce(AGENTS_CHANGED);
   return agentToWire(row);
 }
 
 /** The user's agents, newest first. */
-export async function listAgents(db: Database, userId: string): Promise<Schemas['AiAgent'][]> {
-  const rows = await db
-    .select()
-    .from(aiAgent)
-    .where(eq(aiAgent.userId, userId))
-    .orderBy(desc(aiAgent.createdAt), desc(aiAgent.id));
-  return rows.map(agentToWire);
+export async function listAgents(
+  db: Database,
+  lists: ReadCache<Schemas['AiAgent'][]>,
+  userId: string,
+): Promise<Schemas['AiAgent'][]> {
+  return lists.get(userId, async () => {
+    const rows = await db
+      .select()
+      .from(aiAgent)
+      .where(eq(aiAgent.userId, userId))
+      .orderBy(desc(aiAgent.createdAt), desc(aiAgent.id));
+    return rows.map(agentToWire);
+  });
 }
 
 export async function getAgent(
@@ -323,6 +344,7 @@ export async function updateAgent(
       return updated;
     }),
   );
+  await services.changes.announce(AGENTS_CHANGED);
   if (knowledge.kind !== 'keep') await removeStoredFile(services, current.knowledgeFileKey);
   return agentToWire(row);
 }
@@ -358,7 +380,7 @@ export async function updateAgentFromForm(
 
 /** Paid plans only: removes the agent, its knowledge chunks and its stored file. */
 export async function deleteAgent(
-  { db, storage, log }: AgentServices,
+  { db, storage, log, changes }: AgentServices,
   userId: string,
   agentId: string,
 ): Promise<void> {
@@ -370,6 +392,7 @@ export async function deleteAgent(
       .where(and(eq(knowledgeChunk.userId, userId), eq(knowledgeChunk.agentId, agent.id)));
     await tx.delete(aiAgent).where(and(eq(aiAgent.id, agent.id), eq(aiAgent.userId, userId)));
   });
+  await changes.announce(AGENTS_CHANGED);
   // After the commit: a file left by a failed removal is only space, a missing file would be a broken agent.
   await removeStoredFile({ storage, log }, agent.knowledgeFileKey);
 }

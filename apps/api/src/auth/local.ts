@@ -10,7 +10,7 @@ import { adminAc, memberAc } from 'better-auth/plugins/organization/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
-import { CallerCache } from './caller-cache.js';
+import { ReadCache } from '../db/read-cache.js';
 import * as schema from '../db/schema.js';
 import type { Mailer } from '../mail/index.js';
 import { findMembership } from '../organisations/local.js';
@@ -193,7 +193,8 @@ export function localAuthAdapter(
   changes: ChangeChannel,
   attempts: AuthAttemptLimits = DEFAULT_AUTH_ATTEMPT_LIMITS,
 ): AuthAdapter {
-  const callers = new CallerCache();
+  // Unknown tokens are not kept: a stranger's guesses must not push out real callers.
+  const callers = new ReadCache<Caller | null>({ keep: (caller) => caller !== null });
   changes.listen(CALLERS_CHANGED, () => callers.forgetAll());
 
   async function lookUpCaller(token: string): Promise<Caller | null> {

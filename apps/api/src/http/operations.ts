@@ -9,6 +9,7 @@ import {
   createAgent,
   deleteAgent,
   getAgent,
+  agentListCache,
   listAgents,
   updateAgent,
   updateAgentFromForm,
@@ -16,6 +17,7 @@ import {
 import { improvePrompt } from '../agents/improve-prompt.js';
 import { listAgentTemplates } from '../agents/shared-templates.js';
 import type { Caller } from '../auth/port.js';
+import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
 import type { Mailer } from '../mail/index.js';
 import type { OrganisationDirectory } from '../organisations/directory.js';
@@ -30,6 +32,8 @@ import { HttpError, notImplemented } from './errors.js';
 
 export interface Services {
   db: Database;
+  /** Changes announced to every server process on the database. */
+  changes: ChangeChannel;
   mailer: Mailer;
   directory: OrganisationDirectory;
   /** Where agents' knowledge files are kept. */
@@ -47,11 +51,15 @@ function callerOf(request: FastifyRequest): Caller {
 
 function builtOperations({
   db,
+  changes,
   mailer,
   directory,
   storage,
   llm,
 }: Services): Record<string, Handler> {
+  const agentLists = agentListCache(changes);
+  const agentServices = (request: FastifyRequest) => ({ db, storage, log: request.log, changes });
+
   return {
     async getHealth(request, reply): Promise<Schemas['HealthResponse'] | Schemas['ErrorResponse']> {
       try {
@@ -69,7 +77,7 @@ function builtOperations({
     },
 
     async getUserDetails(request) {
-      return userDetails(db, callerOf(request).userId);
+      return userDetails(db, agentLists, callerOf(request).userId);
     },
 
     async getOrganisation(request) {
@@ -87,7 +95,7 @@ function builtOperations({
 
     async createAiAgent(request, reply): Promise<Schemas['AiAgentResponse']> {
       const agent = await createAgent(
-        { db, storage, log: request.log },
+        agentServices(request),
         callerOf(request).userId,
         request.body as Schemas['CreateAiAgentForm'],
         request.uploads,
@@ -97,7 +105,7 @@ function builtOperations({
     },
 
     async listAiAgents(request): Promise<Schemas['AiAgentListResponse']> {
-      return { success: true, agents: await listAgents(db, callerOf(request).userId) };
+      return { success: true, agents: await listAgents(db, agentLists, callerOf(request).userId) };
     },
 
     async getAiAgent(request): Promise<Schemas['AiAgentResponse']> {
@@ -107,7 +115,7 @@ function builtOperations({
 
     async updateAiAgent(request): Promise<Schemas['AiAgentResponse']> {
       const { id } = request.params as { id: string };
-      const services = { db, storage, log: request.log };
+      const services = agentServices(request);
       const userId = callerOf(request).userId;
       const agent = request.isMultipart()
         ? await updateAgentFromForm(
@@ -123,7 +131,7 @@ function builtOperations({
 
     async deleteAiAgent(request): Promise<Schemas['SuccessResponse']> {
       const { agentId } = request.params as { agentId: string };
-      await deleteAgent({ db, storage, log: request.log }, callerOf(request).userId, agentId);
+      await deleteAgent(agentServices(request), callerOf(request).userId, agentId);
       return { success: true };
     },
 

@@ -2,6 +2,7 @@
 import { normalisePlan } from '@convene/domain/plans';
 import { listAgents } from '../agents/agents.js';
 import type { Database } from '../db/index.js';
+import type { ReadCache } from '../db/read-cache.js';
 import type { Schemas } from '../http/contract.js';
 import { HttpError } from '../http/errors.js';
 import { findProfile, type Profile } from './profiles.js';
@@ -19,10 +20,14 @@ export function publicMetadata(profile: Profile): Schemas['UserPublicMetadata'] 
   };
 }
 
-export async function userDetails(db: Database, userId: string): Promise<Schemas['UserDetails']> {
+export async function userDetails(
+  db: Database,
+  agentLists: ReadCache<Schemas['AiAgent'][]>,
+  userId: string,
+): Promise<Schemas['UserDetails']> {
   const profile = await findProfile(db, userId);
   if (!profile) throw new HttpError(404, 'User not found');
-  const aiAgents = await listAgents(db, userId);
+  const aiAgents = await listAgents(db, agentLists, userId);
   return {
     success: true,
     user: {

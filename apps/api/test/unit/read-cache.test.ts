@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CallerCache } from '../../src/auth/caller-cache.js';
+import { ReadCache } from '../../src/db/read-cache.js';
 import type { Caller } from '../../src/auth/port.js';
 
 const caller = (userId: string): Caller => ({ userId, orgId: null, orgRole: null });
 
-describe('CallerCache', () => {
+/** As the local auth adapter keeps callers: unknown tokens (null) are not kept. */
+const callerCache = (options: ConstructorParameters<typeof ReadCache<Caller | null>>[0] = {}) =>
+  new ReadCache<Caller | null>({ ...options, keep: (value) => value !== null });
+
+describe('ReadCache', () => {
   it('answers from the cache until the entry expires', async () => {
     let time = 0;
-    const cache = new CallerCache(1_000, 10, () => time);
+    const cache = callerCache({ ttlMs: 1_000, maxEntries: 10, now: () => time });
     let lookups = 0;
     const resolve = async () => {
       lookups += 1;
@@ -22,7 +26,7 @@ describe('CallerCache', () => {
   });
 
   it('keeps tokens apart and does not keep unknown ones', async () => {
-    const cache = new CallerCache();
+    const cache = callerCache();
     expect(await cache.get('t1', async () => caller('u1'))).toEqual(caller('u1'));
     expect(await cache.get('t2', async () => caller('u2'))).toEqual(caller('u2'));
     let lookups = 0;
@@ -36,7 +40,7 @@ describe('CallerCache', () => {
   });
 
   it('shares one lookup between concurrent misses', async () => {
-    const cache = new CallerCache();
+    const cache = callerCache();
     let lookups = 0;
     const resolve = async () => {
       lookups += 1;
@@ -49,7 +53,7 @@ describe('CallerCache', () => {
   });
 
   it('forgets everything at once, including a lookup still under way', async () => {
-    const cache = new CallerCache();
+    const cache = callerCache();
     await cache.get('t1', async () => caller('u1'));
     let finish: (value: Caller | null) => void = () => undefined;
     const slow = cache.get('t2', () => new Promise((settle) => (finish = settle)));
@@ -67,7 +71,7 @@ describe('CallerCache', () => {
   });
 
   it('stays within its size by dropping the oldest entry', async () => {
-    const cache = new CallerCache(60_000, 2);
+    const cache = callerCache({ maxEntries: 2 });
     await cache.get('t1', async () => caller('u1'));
     await cache.get('t2', async () => caller('u2'));
     await cache.get('t3', async () => caller('u3'));
