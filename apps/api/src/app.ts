@@ -29,6 +29,7 @@ import type { ChangeChannel } from './db/changes.js';
 import { openDatabase, type Database } from './db/index.js';
 import { HttpError } from './http/errors.js';
 import { enforceContractMediaTypes } from './http/content-types.js';
+import { loadContract } from './http/contract-document.js';
 import { operationResolver } from './http/operations.js';
 import { RequestLimiter, TooManyRequests } from './http/request-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -195,10 +196,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   auth.registerRoutes(app);
-  enforceContractMediaTypes(app, config.contractPath);
+  const contract = await loadContract(config.contractPath);
+  enforceContractMediaTypes(app, contract);
 
   await app.register(openapiGlue, {
-    specification: config.contractPath,
+    specification: contract,
     prefix: 'api',
     operationResolver: operationResolver({
       db,

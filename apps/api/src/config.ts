@@ -67,7 +67,7 @@ export interface AppConfig {
   webDistDir: string;
   /** Folder of drizzle-kit's SQL migrations. */
   migrationsFolder: string;
-  /** openapi.yaml, the contract the routes are bound to. */
+  /** openapi.yaml, the root of the contract the routes are bound to (its features are files beside it). */
   contractPath: string;
   logLevel: LogLevel;
   /** Validate every response against the contract (tests). */

@@ -3,10 +3,9 @@
  * token: none may answer 5xx (a server error means a handler crashed on input it should refuse),
  * and every refusal has the API's JSON error shape.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { DEFAULT_CONTRACT_PATH } from '../src/config.js';
+import { loadContract } from '../src/http/contract-document.js';
 import { signUp } from './support/accounts.js';
 import { testDatabases } from './support/databases.js';
 import { serverPerSuite } from './support/server.js';
@@ -15,7 +14,7 @@ interface Contract {
   paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
 }
 
-const contract = parse(readFileSync(DEFAULT_CONTRACT_PATH, 'utf8')) as Contract;
+const contract = (await loadContract(DEFAULT_CONTRACT_PATH)) as Contract;
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
 const HOSTILE_IDS = [

@@ -587,86 +587,53 @@ export interface components {
          * @enum {string}
          */
         PlanId: "free" | "pro" | "teams";
+        /** Format: date-time */
+        DateTime: string;
+        /** Format: date-time */
+        NullableDateTime: string | null;
+        /** @description One message of the Ask AI chat on the bot detail screen. */
+        ChatMessage: {
+            /** @enum {string} */
+            role: "user" | "assistant";
+            content: string;
+        };
+        /** @description An invitation to an organisation, as the identity provider lists it. */
+        Invitation: {
+            id: string;
+            /** Format: email */
+            emailAddress: string;
+            publicOrganizationData: {
+                name: string;
+            };
+            role: components["schemas"]["OrganisationRole"];
+            /** @enum {string} */
+            status: "pending" | "accepted" | "revoked" | "expired";
+        };
         /** @enum {string} */
-        PaidPlanId: "pro" | "teams";
+        AgentVoice: "male" | "female";
         /**
          * @description active (default) speaks on its own; passive responds to wake words.
          * @enum {string}
          */
         AgentMode: "active" | "passive";
-        /** @enum {string} */
-        AgentVoice: "male" | "female";
-        /** @enum {string} */
-        OrganisationRole: "org:admin" | "org:member";
-        /** Format: date-time */
-        DateTime: string;
-        /** Format: date-time */
-        NullableDateTime: string | null;
-        /** @description The user's money state. `status` 'active' means a live subscription. */
-        UserPublicMetadata: {
-            /**
-             * @description Credits left; one credit is one hour of usage.
-             * @default 0
-             */
-            credits: number;
-            /**
-             * @description Workflow credits left; one is 500 workflow actions.
-             * @default 0
-             */
-            workflowCredits: number;
-            validUntil: components["schemas"]["NullableDateTime"];
-            plan: components["schemas"]["PlanId"];
-            /** @default inactive */
-            status: string;
-            creditsValidUntil: components["schemas"]["NullableDateTime"];
-        };
-        UserSubscription: {
-            plan: components["schemas"]["PlanId"];
-            validUntil: components["schemas"]["NullableDateTime"];
-            subscriptionId: string | null;
-            /** @description A subscription created but not yet verified. */
-            pending: {
-                subscriptionId: string;
-            } | null;
-        };
-        UserCredits: {
-            creditsValidUntil: components["schemas"]["NullableDateTime"];
-        };
-        User: {
-            id: string;
-            userName: string | null;
-            /** Format: email */
-            email: string;
-            aiAgents: components["schemas"]["AiAgent"][];
-            meetingBots: components["schemas"]["MeetingBot"][];
-            totalAiAgent: number;
-            totalMeetingBot: number;
-            subscription: components["schemas"]["UserSubscription"];
-            credits: components["schemas"]["UserCredits"];
-            publicMetadata: components["schemas"]["UserPublicMetadata"];
-        };
-        UserDetails: {
-            /** @constant */
-            success: true;
-            user: components["schemas"]["User"];
-        };
-        /** @description API keys of connected tools by tool name, e.g. `{ "ticketing": "..." }`. */
-        SaveKeysRequest: {
-            [key: string]: string;
-        };
-        WorkflowTokenResponse: {
-            /** @constant */
-            success: true;
-            token: string;
-        };
-        Workflow: {
-            id: string;
-            key: string;
+        /** @description The create-agent form, sent as multipart/form-data. */
+        CreateAiAgentForm: {
             name: string;
-            description: string;
-            trigger_conditions: {
-                conditions: string[];
-            };
+            greetingMessage: string;
+            prompt: string;
+            /** @enum {string} */
+            type: "audio-agent";
+            voice: components["schemas"]["AgentVoice"];
+            mode: components["schemas"]["AgentMode"];
+            /** @description Comma-separated; required to hold a word in passive mode. */
+            wakeWords: string;
+            /** @description JSON text of a `WorkflowSelection` list. */
+            workflows?: string;
+            /**
+             * Format: binary
+             * @description Knowledge file (.txt, .pdf, .json, .csv), at most 7 MB.
+             */
+            file?: string;
         };
         /** @description A workflow as chosen for an agent. */
         WorkflowSelection: {
@@ -675,11 +642,6 @@ export interface components {
             description: string;
             key: string;
             conditions: string[];
-        };
-        WorkflowListResponse: {
-            /** @constant */
-            success: true;
-            workflows: components["schemas"]["Workflow"][];
         };
         KnowledgeFile: {
             name: string;
@@ -700,24 +662,19 @@ export interface components {
             workflows: components["schemas"]["WorkflowSelection"][];
             knowledgeFile: components["schemas"]["KnowledgeFile"] | null;
         };
-        /** @description The create-agent form, sent as multipart/form-data. */
-        CreateAiAgentForm: {
-            name: string;
-            greetingMessage: string;
-            prompt: string;
-            /** @enum {string} */
-            type: "audio-agent";
-            voice: components["schemas"]["AgentVoice"];
-            mode: components["schemas"]["AgentMode"];
-            /** @description Comma-separated; required to hold a word in passive mode. */
-            wakeWords: string;
-            /** @description JSON text of a `WorkflowSelection` list. */
-            workflows?: string;
-            /**
-             * Format: binary
-             * @description Knowledge file (.txt, .pdf, .json, .csv), at most 7 MB.
-             */
-            file?: string;
+        AiAgentResponse: {
+            /** @constant */
+            success: true;
+            agent: components["schemas"]["AiAgent"];
+        };
+        UpdateAiAgentRequest: {
+            name?: string;
+            greetingMessage?: string;
+            prompt?: string;
+            voice?: components["schemas"]["AgentVoice"];
+            mode?: components["schemas"]["AgentMode"];
+            wakeWords?: string[];
+            workflows?: components["schemas"]["WorkflowSelection"][];
         };
         UpdateAiAgentForm: {
             name?: string;
@@ -739,20 +696,6 @@ export interface components {
              * @enum {string}
              */
             removeKnowledgeFile?: "true" | "false";
-        };
-        UpdateAiAgentRequest: {
-            name?: string;
-            greetingMessage?: string;
-            prompt?: string;
-            voice?: components["schemas"]["AgentVoice"];
-            mode?: components["schemas"]["AgentMode"];
-            wakeWords?: string[];
-            workflows?: components["schemas"]["WorkflowSelection"][];
-        };
-        AiAgentResponse: {
-            /** @constant */
-            success: true;
-            agent: components["schemas"]["AiAgent"];
         };
         AiAgentListResponse: {
             /** @constant */
@@ -776,6 +719,13 @@ export interface components {
             success: true;
             agents: components["schemas"]["AgentTemplate"][];
         };
+        CreateMeetingBotRequest: {
+            name: string;
+            /** Format: uri */
+            meetingUrl: string;
+            agentId: string;
+            scheduleAt?: components["schemas"]["DateTime"];
+        };
         /**
          * @description scheduled (waiting for scheduleAt), joining, in_meeting, processing (notes being written), done, failed.
          * @enum {string}
@@ -793,12 +743,10 @@ export interface components {
             scheduleAt: components["schemas"]["NullableDateTime"];
             status: components["schemas"]["MeetingBotStatus"];
         };
-        CreateMeetingBotRequest: {
-            name: string;
-            /** Format: uri */
-            meetingUrl: string;
-            agentId: string;
-            scheduleAt?: components["schemas"]["DateTime"];
+        MeetingBotResponse: {
+            /** @constant */
+            success: true;
+            bot: components["schemas"]["MeetingBot"];
         };
         UpdateMeetingBotRequest: {
             name?: string;
@@ -806,11 +754,6 @@ export interface components {
             meetingUrl?: string;
             agentId?: string;
             scheduleAt?: components["schemas"]["DateTime"];
-        };
-        MeetingBotResponse: {
-            /** @constant */
-            success: true;
-            bot: components["schemas"]["MeetingBot"];
         };
         MeetingBotListResponse: {
             /** @constant */
@@ -857,6 +800,79 @@ export interface components {
                 content: string;
             } | null;
         };
+        UserSubscription: {
+            plan: components["schemas"]["PlanId"];
+            validUntil: components["schemas"]["NullableDateTime"];
+            subscriptionId: string | null;
+            /** @description A subscription created but not yet verified. */
+            pending: {
+                subscriptionId: string;
+            } | null;
+        };
+        UserCredits: {
+            creditsValidUntil: components["schemas"]["NullableDateTime"];
+        };
+        /** @description The user's money state. `status` 'active' means a live subscription. */
+        UserPublicMetadata: {
+            /**
+             * @description Credits left; one credit is one hour of usage.
+             * @default 0
+             */
+            credits: number;
+            /**
+             * @description Workflow credits left; one is 500 workflow actions.
+             * @default 0
+             */
+            workflowCredits: number;
+            validUntil: components["schemas"]["NullableDateTime"];
+            plan: components["schemas"]["PlanId"];
+            /** @default inactive */
+            status: string;
+            creditsValidUntil: components["schemas"]["NullableDateTime"];
+        };
+        User: {
+            id: string;
+            userName: string | null;
+            /** Format: email */
+            email: string;
+            aiAgents: components["schemas"]["AiAgent"][];
+            meetingBots: components["schemas"]["MeetingBot"][];
+            totalAiAgent: number;
+            totalMeetingBot: number;
+            subscription: components["schemas"]["UserSubscription"];
+            credits: components["schemas"]["UserCredits"];
+            publicMetadata: components["schemas"]["UserPublicMetadata"];
+        };
+        UserDetails: {
+            /** @constant */
+            success: true;
+            user: components["schemas"]["User"];
+        };
+        /** @description API keys of connected tools by tool name, e.g. `{ "ticketing": "..." }`. */
+        SaveKeysRequest: {
+            [key: string]: string;
+        };
+        WorkflowTokenResponse: {
+            /** @constant */
+            success: true;
+            token: string;
+        };
+        Workflow: {
+            id: string;
+            key: string;
+            name: string;
+            description: string;
+            trigger_conditions: {
+                conditions: string[];
+            };
+        };
+        WorkflowListResponse: {
+            /** @constant */
+            success: true;
+            workflows: components["schemas"]["Workflow"][];
+        };
+        /** @enum {string} */
+        PaidPlanId: "pro" | "teams";
         CreateSubscriptionRequest: {
             plan: components["schemas"]["PaidPlanId"];
             /** @description Who the subscription is for (the caller, or a member of the caller's organisation). */
@@ -921,12 +937,8 @@ export interface components {
             success: true;
             improvedPrompt: string;
         };
-        /** @description One message of the Ask AI chat on the bot detail screen. */
-        ChatMessage: {
-            /** @enum {string} */
-            role: "user" | "assistant";
-            content: string;
-        };
+        /** @enum {string} */
+        OrganisationRole: "org:admin" | "org:member";
         OrganisationMember: {
             memberName: string;
             /** Format: email */
@@ -944,17 +956,11 @@ export interface components {
             success: true;
             org: components["schemas"]["Organisation"];
         };
-        /** @description An invitation to an organisation, as the identity provider lists it. */
-        Invitation: {
-            id: string;
-            /** Format: email */
-            emailAddress: string;
-            publicOrganizationData: {
-                name: string;
-            };
-            role: components["schemas"]["OrganisationRole"];
-            /** @enum {string} */
-            status: "pending" | "accepted" | "revoked" | "expired";
+        HealthResponse: {
+            /** @constant */
+            status: "ok";
+            /** @constant */
+            database: "ok";
         };
         PlanFeature: {
             title: string;
@@ -980,12 +986,6 @@ export interface components {
             /** @constant */
             success: true;
             plans: components["schemas"]["PlanDefinition"][];
-        };
-        HealthResponse: {
-            /** @constant */
-            status: "ok";
-            /** @constant */
-            database: "ok";
         };
         MailMessage: {
             id: string;

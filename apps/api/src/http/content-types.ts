@@ -3,9 +3,8 @@
  * against the schema of the body's own content type, so a body of any other type would reach the
  * handler unchecked: it is refused first, with 415, and a required body that is missing with 400.
  */
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { parse } from 'yaml';
+import type { ContractDocument } from './contract-document.js';
 import { HttpError } from './errors.js';
 
 interface BodyRule {
@@ -41,8 +40,8 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
   return Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
 }
 
-export function enforceContractMediaTypes(app: FastifyInstance, contractPath: string): void {
-  const rules = bodyRules(parse(readFileSync(contractPath, 'utf8')) as ContractPaths);
+export function enforceContractMediaTypes(app: FastifyInstance, contract: ContractDocument): void {
+  const rules = bodyRules(contract as ContractPaths);
   app.addHook('onRequest', async (request) => {
     const rule = rules.get(`${request.method} ${request.routeOptions.url}`);
     if (!rule) return;

@@ -2,11 +2,10 @@
  * Checks a response against openapi.yaml: the operation is found by method and path, the schema by
  * status (or `default`), and the body validated with JSON Schema 2020-12 as OpenAPI 3.1 specifies.
  */
-import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
-import { parse } from 'yaml';
 import { DEFAULT_CONTRACT_PATH } from '../../src/config.js';
+import { loadContract } from '../../src/http/contract-document.js';
 
 interface ResponseObject {
   $ref?: string;
@@ -21,7 +20,7 @@ interface Contract {
   components: { responses: Record<string, ResponseObject> };
 }
 
-const contract = parse(readFileSync(DEFAULT_CONTRACT_PATH, 'utf8')) as Contract;
+const contract = (await loadContract(DEFAULT_CONTRACT_PATH)) as Contract;
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
 ajvFormats(ajv);
 ajv.addFormat('binary', true);
