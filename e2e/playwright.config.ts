@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { assertBuilt, CHROME_LAUNCH_FLAGS, chromePath, e2eServer } from './server';
+import { CHROME_LAUNCH_FLAGS, chromePath } from '../chromium';
+import { assertBuilt, e2eServer } from './server';
 
 const server = e2eServer();
 if (!server.external) assertBuilt();

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -6,17 +5,14 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
+import { CHROME_LAUNCH_FLAGS, chromePath } from '../../chromium';
+
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(packageDir, '../..');
 const storybookDir = path.join(repoRoot, '.storybook');
 
 // Never fall back to a downloaded browser or skip the story tests: the system Chromium is the one baselines were made with.
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromePath)) {
-  throw new Error(
-    `Chromium not found at ${chromePath}. Install it with \`apt-get install -y chromium\` or set CHROME_PATH.`,
-  );
-}
+const executablePath = chromePath();
 
 /*
  * Screenshot baselines change only through `npm run test:update-screenshots` (vitest --update).
@@ -83,16 +79,8 @@ export default defineConfig({
                 viewport: { width: storyViewport.width, height: maxScreenshotHeight },
               },
               launchOptions: {
-                executablePath: chromePath,
-                args: [
-                  '--headless',
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                ],
+                executablePath,
+                args: CHROME_LAUNCH_FLAGS,
               },
             }),
             instances: [{ browser: 'chromium' }],

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { LoadingApp } from '@convene/ui/screens/loading-app';
+import { LoadingAppScreen } from '@convene/ui/screens/shell/loading-app-screen';
 import { LocalAuthProvider } from './local/provider';
 
 const clerkPublishableKey = import.meta.env.VITE_CLERK_PUBLISHABLE_KEY;
@@ -11,7 +11,7 @@ const ClerkAuthProvider = lazy(() => import('./clerk/provider'));
 export function AuthProvider({ children }: { children: ReactNode }) {
   if (!clerkPublishableKey) return <LocalAuthProvider>{children}</LocalAuthProvider>;
   return (
-    <Suspense fallback={<LoadingApp />}>
+    <Suspense fallback={<LoadingAppScreen />}>
       <ClerkAuthProvider publishableKey={clerkPublishableKey}>{children}</ClerkAuthProvider>
     </Suspense>
   );

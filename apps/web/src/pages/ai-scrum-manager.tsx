@@ -1,11 +1,11 @@
-import { AiScrumManager } from '@convene/ui/screens/ai-scrum-manager';
+import { AiScrumManagerScreen } from '@convene/ui/screens/marketing/ai-scrum-manager-screen';
 import { pageTitle } from '../lib/page-title';
 
 export default function AiScrumManagerPage() {
   return (
     <>
       <title>{pageTitle('AI Scrum Manager')}</title>
-      <AiScrumManager />
+      <AiScrumManagerScreen />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import { ComingSoon } from '@convene/ui/screens/coming-soon';
+import { ComingSoonScreen } from '@convene/ui/screens/shell/coming-soon-screen';
 import { isComingSoonHandle } from './coming-soon-handle';
 import { pageTitle } from '../lib/page-title';
 
@@ -10,7 +10,7 @@ export default function ComingSoonPage() {
   return (
     <>
       <title>{pageTitle(feature)}</title>
-      <ComingSoon title={feature} />
+      <ComingSoonScreen title={feature} />
     </>
   );
 }

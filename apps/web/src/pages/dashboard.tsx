@@ -1,4 +1,4 @@
-import { Dashboard } from '@convene/ui/screens/dashboard';
+import { DashboardScreen } from '@convene/ui/screens/dashboard/dashboard-screen';
 import { useAuth } from '../auth/context';
 import { useUserDetails } from '../api/user-details';
 import { pageTitle } from '../lib/page-title';
@@ -17,7 +17,7 @@ export default function DashboardPage() {
   return (
     <>
       <title>{pageTitle('Dashboard')}</title>
-      <Dashboard
+      <DashboardScreen
         userName={user?.userName ?? (state.status === 'signed-in' ? state.user.name : null)}
         loading={isPending}
         error={failed ? LOAD_ERROR : null}

@@ -1,11 +1,11 @@
-import { Pricing } from '@convene/ui/screens/pricing';
+import { PricingScreen } from '@convene/ui/screens/marketing/pricing-screen';
 import { pageTitle } from '../lib/page-title';
 
 export default function PricingPage() {
   return (
     <>
       <title>{pageTitle('Pricing')}</title>
-      <Pricing />
+      <PricingScreen />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { TermsAndConditions } from '@convene/ui/screens/terms-and-conditions';
+import { TermsAndConditionsScreen } from '@convene/ui/screens/legal/terms-and-conditions-screen';
 import { pageTitle } from '../lib/page-title';
 
 export default function TermsAndConditionsPage() {
   return (
     <>
       <title>{pageTitle('Terms & Conditions')}</title>
-      <TermsAndConditions />
+      <TermsAndConditionsScreen />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { Navbar } from '@convene/ui/components/navbar';
-import { Footer } from '@convene/ui/components/footer';
+import { Navbar } from '@convene/ui/screens/shell/navbar';
+import { Footer } from '@convene/ui/screens/shell/footer';
 import { useAuth } from '../auth/context';
 
 /** Public pages: the navbar (Login and Register, or the user button once signed in) and the footer. */

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { LoadingApp } from '@convene/ui/screens/loading-app';
+import { LoadingAppScreen } from '@convene/ui/screens/shell/loading-app-screen';
 import { useAuth } from '../auth/context';
 import { leavingAfterSignOut } from '../auth/use-sign-out';
 import { decideRoute, type RouteAccess } from './guard';
@@ -9,7 +9,7 @@ export function RouteGate({ access }: { access: RouteAccess }) {
   const { state } = useAuth();
   const { search } = useLocation();
   const decision = decideRoute(access, state.status, leavingAfterSignOut());
-  if (decision.kind === 'loading') return <LoadingApp />;
+  if (decision.kind === 'loading') return <LoadingAppScreen />;
   // The query travels along: the verification link's ?email-verified=1 is told on either side.
   if (decision.kind === 'redirect')
     return <Navigate to={{ pathname: decision.to, search }} replace />;

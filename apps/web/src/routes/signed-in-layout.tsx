@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { DashboardShell } from '@convene/ui/screens/dashboard-shell';
-import { Footer } from '@convene/ui/components/footer';
+import { DashboardShell } from '@convene/ui/screens/shell/dashboard-shell';
+import { Footer } from '@convene/ui/screens/shell/footer';
 import { isLiveTeamsPlan, livePlan } from '@convene/domain/plans';
 import { useAuth } from '../auth/context';
 import { useSignOut } from '../auth/use-sign-out';

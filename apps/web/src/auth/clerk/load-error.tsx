@@ -1,5 +1,5 @@
 import { Button } from '@convene/ui/components/button';
-import { CONTACT_EMAIL } from '@convene/ui/components/footer';
+import { CONTACT_EMAIL } from '@convene/ui/screens/shell/footer';
 
 /**
  * Covers the app when Clerk cannot start: without its script nobody can sign in, so say so

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import {
-  ForgotPasswordForm,
+  ForgotPasswordScreen,
   type ForgotPasswordValues,
-} from '@convene/ui/screens/auth/forgot-password-form';
+} from '@convene/ui/screens/auth/forgot-password-screen';
 import { authClient } from './client';
 import { unwrap } from './session';
 import { useSubmission } from './use-submission';
@@ -16,7 +16,12 @@ export default function LocalForgotPasswordPage() {
   });
   return (
     <div className="px-4 py-16">
-      <ForgotPasswordForm onSubmit={form.run} busy={form.busy} error={form.error} sentTo={sentTo} />
+      <ForgotPasswordScreen
+        onSubmit={form.run}
+        busy={form.busy}
+        error={form.error}
+        sentTo={sentTo}
+      />
     </div>
   );
 }

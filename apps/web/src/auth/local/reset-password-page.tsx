@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  ResetPasswordForm,
+  ResetPasswordScreen,
   type ResetPasswordOutcome,
   type ResetPasswordValues,
-} from '@convene/ui/screens/auth/reset-password-form';
+} from '@convene/ui/screens/auth/reset-password-screen';
 import { authClient } from './client';
 import { unwrap } from './session';
 import { useSubmission } from './use-submission';
@@ -25,7 +25,7 @@ export default function LocalResetPasswordPage() {
   });
   return (
     <div className="px-4 py-16">
-      <ResetPasswordForm
+      <ResetPasswordScreen
         onSubmit={form.run}
         busy={form.busy}
         error={form.error}

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { SignInForm, type SignInValues } from '@convene/ui/screens/auth/sign-in-form';
+import { SignInScreen, type SignInValues } from '@convene/ui/screens/auth/sign-in-screen';
 import { authClient } from './client';
 import { EMAIL_VERIFIED_PARAM, unwrap } from './session';
 import { useSubmission } from './use-submission';
@@ -16,7 +16,7 @@ export default function LocalSignInPage() {
   );
   return (
     <div className="px-4 py-16">
-      <SignInForm onSubmit={form.run} busy={form.busy} error={form.error} notice={notice} />
+      <SignInScreen onSubmit={form.run} busy={form.busy} error={form.error} notice={notice} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { SignUpForm, type SignUpValues } from '@convene/ui/screens/auth/sign-up-form';
+import { SignUpScreen, type SignUpValues } from '@convene/ui/screens/auth/sign-up-screen';
 import { authClient } from './client';
 import { unwrap } from './session';
 import { useSubmission } from './use-submission';
@@ -10,7 +10,7 @@ export default function LocalSignUpPage() {
   );
   return (
     <div className="px-4 py-16">
-      <SignUpForm onSubmit={form.run} busy={form.busy} error={form.error} />
+      <SignUpScreen onSubmit={form.run} busy={form.busy} error={form.error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@convene/api-client';
-import { AgentTestScreen } from '@convene/ui/screens/agent-test-screen';
+import { AgentTestScreen } from '@convene/ui/screens/agents/agent-test-screen';
 import { pageTitle } from '../../lib/page-title';
 import { useAiAgent } from '../agents/agent-queries';
 

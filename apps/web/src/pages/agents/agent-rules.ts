@@ -6,7 +6,7 @@ import {
 } from '@convene/domain/limits';
 import { isLivePaidPlan } from '@convene/domain/plans';
 import { UNKNOWN_ERROR, type UserPublicMetadata, type Workflow } from '@convene/api-client';
-import type { AgentFormInitialValues, WorkflowOption } from '@convene/ui/lib/agent-form';
+import type { AgentFormInitialValues, WorkflowOption } from '@convene/ui/screens/agents/agent-form';
 
 /** What the user's plan and credits allow on the agent screens (SPEC sections 5 and 6). */
 export interface AgentPermissions {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, queryKeys, type AiAgentListResponse } from '@convene/api-client';
 import { toast } from '../../lib/toasts';
-import { AgentsScreen } from '@convene/ui/screens/agents-screen';
+import { AgentsScreen } from '@convene/ui/screens/agents/agents-screen';
 import { useAuth } from '../../auth/context';
 import { useApi } from '../../api/provider';
 import { useUserDetails } from '../../api/user-details';

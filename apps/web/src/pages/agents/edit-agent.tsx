@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, queryKeys, updateAiAgentFormData } from '@convene/api-client';
-import type { AgentFormValues } from '@convene/ui/lib/agent-form';
-import { LoadingApp } from '@convene/ui/screens/loading-app';
-import { AgentNotFound, CreateAgentScreen } from '@convene/ui/screens/create-agent-screen';
+import type { AgentFormValues } from '@convene/ui/screens/agents/agent-form';
+import { LoadingAppScreen } from '@convene/ui/screens/shell/loading-app-screen';
+import { AgentNotFound, CreateAgentScreen } from '@convene/ui/screens/agents/create-agent-screen';
 import { useApi } from '../../api/provider';
 import { pageTitle } from '../../lib/page-title';
 import { toast } from '../../lib/toasts';
@@ -56,7 +56,7 @@ export default function EditAgentPage() {
     },
   });
 
-  if (agent.isPending || workflows.isPending) return <LoadingApp />;
+  if (agent.isPending || workflows.isPending) return <LoadingAppScreen />;
   if (agent.isError) {
     return (
       <>

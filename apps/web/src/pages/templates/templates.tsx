@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { TemplatesScreen } from '@convene/ui/screens/templates-screen';
+import { TemplatesScreen } from '@convene/ui/screens/agents/templates-screen';
 import { pageTitle } from '../../lib/page-title';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast';
 import { useAgentTemplates } from '../agents/agent-queries';

@@ -8,8 +8,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/dialog';
-import { AuthField, SubmitButton, formValues } from './auth-card';
-import { ErrorAlert } from '../error-alert';
+import { AuthField, SubmitButton } from '../../patterns/auth-card';
+import { formValues } from './auth-form';
+import { ErrorAlert } from '../../patterns/error-alert';
 
 function CreateOrganisationDialog({
   open,

@@ -1,0 +1,90 @@
+import { DASHBOARD_RECENT_COUNT } from '@convene/domain/limits';
+
+import { Button } from '../components/button';
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '../components/card';
+import { EmptyState } from '../components/empty-state';
+import { Skeleton } from '../components/skeleton';
+import { formatCreatedDate } from '../lib/agent-display';
+import { Link } from '../lib/navigation';
+
+/** One line of a recent list: what the item is called, when it was created, and an optional identifier. */
+export interface RecentItem {
+  name: string;
+  createdAt: string;
+  /** Shown in monospace under the date, e.g. 'Bot ID: bot_4a1c9e27'. */
+  reference?: string;
+}
+
+/** The most recently created items, newest first, whatever order the list arrives in. */
+export function recentItems<T extends { createdAt: string }>(items: readonly T[]): T[] {
+  return [...items]
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .slice(0, DASHBOARD_RECENT_COUNT);
+}
+
+/** 'View all' only makes sense when there are more items than the recent list shows. */
+export function hasMoreThanRecent(total: number): boolean {
+  return total > DASHBOARD_RECENT_COUNT;
+}
+
+export interface RecentListProps {
+  title: string;
+  /** Where 'View all' leads: the full list. */
+  href: string;
+  items: readonly RecentItem[];
+  /** How many there are in all; 'View all' appears only above what the list shows. */
+  total: number;
+  loading: boolean;
+  /** What the card says when there is nothing yet. */
+  empty: { title: string; description: string };
+}
+
+/** A card with the newest few items of a kind, a link to all of them, and loading and empty states. */
+export function RecentList({ title, href, items, total, loading, empty }: RecentListProps) {
+  const recent = recentItems(items);
+  return (
+    <Card aria-busy={loading}>
+      <CardHeader>
+        <CardTitle>
+          <h2>{title}</h2>
+        </CardTitle>
+        {!loading && hasMoreThanRecent(total) ? (
+          <CardAction>
+            <Button asChild variant="link" size="sm" className="h-auto p-0">
+              <Link href={href}>View all</Link>
+            </Button>
+          </CardAction>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <ul className="space-y-3">
+            {Array.from({ length: DASHBOARD_RECENT_COUNT }, (_, index) => (
+              <li key={index}>
+                <Skeleton className="h-16 w-full" />
+              </li>
+            ))}
+          </ul>
+        ) : recent.length === 0 ? (
+          <EmptyState title={empty.title} description={empty.description} />
+        ) : (
+          <ul className="divide-y rounded-lg border">
+            {recent.map((item, index) => (
+              <li key={index} className="px-4 py-3">
+                <p className="font-medium">{item.name}</p>
+                <p className="text-muted-foreground text-sm">
+                  Created {formatCreatedDate(item.createdAt)}
+                </p>
+                {item.reference ? (
+                  <p className="text-muted-foreground font-mono text-xs break-all">
+                    {item.reference}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,212 @@
+import { FREE_PLAN_DELETE_MESSAGE } from '@convene/domain/agents';
+import { useId, useState } from 'react';
+import { ExternalLinkIcon, InfoIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { MIN_CREDITS_TO_TEST_AGENT } from '@convene/domain/limits';
+
+import { Button } from '../../components/button';
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { Spinner } from '../../components/spinner';
+import { needsReadMore } from '../../lib/agent-display';
+import { Link } from '../../lib/navigation';
+import { PageHeader } from '../../patterns/page-header';
+import { AgentField, AgentSettings, CreatedDate } from '../../patterns/agent-details';
+import { ListLoading } from '../../patterns/list-loading';
+
+/** The fields of an AI agent the list shows (a subset of the API's AiAgent). */
+export interface AgentSummary {
+  agentId: string;
+  agentName: string;
+  greetingMsg: string;
+  prompt: string;
+  mode: string | null;
+  voice: string | null;
+  createdAt: string;
+}
+
+export const INSUFFICIENT_CREDITS_TO_TEST_HINT = `Insufficient credits (min ${MIN_CREDITS_TO_TEST_AGENT} required)`;
+
+export interface AgentsScreenProps {
+  agents: readonly AgentSummary[];
+  /** While the list is being fetched: 'Loading AI agents...'. */
+  loading?: boolean;
+  /** False on the Free plan: Delete is disabled with 'Delete not available on Free plan'. */
+  canDelete: boolean;
+  /** False below 0.5 credits: Test Agent is disabled with 'Insufficient credits (min 0.5 required)'. */
+  canTest: boolean;
+  /** The external test page for an agent (with agentId and userId); opened in a new tab. */
+  testAgentHref: (agent: AgentSummary) => string;
+  /** The agent whose deletion is in flight; its Delete button shows as busy. */
+  deletingAgentId?: string | null;
+  /** The user asked to delete an agent; the container confirms, calls the API and toasts. */
+  onDelete: (agentId: string) => void;
+}
+
+/** The AI Agents list (/agents): one card per agent, or the loading and empty states. */
+export function AgentsScreen({
+  agents,
+  loading = false,
+  canDelete,
+  canTest,
+  testAgentHref,
+  deletingAgentId = null,
+  onDelete,
+}: AgentsScreenProps) {
+  return (
+    <div data-slot="agents-screen" className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6">
+      <PageHeader
+        title="AI Agents"
+        description="Manage your intelligent AI meeting delegates"
+        actions={
+          <Button asChild>
+            <Link href="/agents/create">
+              <PlusIcon aria-hidden />
+              New AI Agent
+            </Link>
+          </Button>
+        }
+      />
+
+      {loading ? (
+        <ListLoading label="Loading AI agents..." />
+      ) : agents.length === 0 ? (
+        <EmptyState
+          title="No AI agents found"
+          description="Create your first AI agent to start building intelligent conversational experiences"
+        />
+      ) : (
+        <ul aria-label="AI agents" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {agents.map((agent) => (
+            <li key={agent.agentId} className="flex">
+              <AgentCard
+                agent={agent}
+                canDelete={canDelete}
+                canTest={canTest}
+                testAgentHref={testAgentHref(agent)}
+                deleting={deletingAgentId === agent.agentId}
+                onDelete={onDelete}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function AgentCard({
+  agent,
+  canDelete,
+  canTest,
+  testAgentHref,
+  deleting,
+  onDelete,
+}: {
+  agent: AgentSummary;
+  canDelete: boolean;
+  canTest: boolean;
+  testAgentHref: string;
+  deleting: boolean;
+  onDelete: (agentId: string) => void;
+}) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const promptId = `${id}-prompt`;
+  const testHintId = `${id}-test-hint`;
+  const deleteHintId = `${id}-delete-hint`;
+
+  return (
+    <Card data-slot="agent-card" className="w-full gap-5">
+      <CardHeader>
+        <CardTitle className="text-lg">
+          <h2 className="break-words">{agent.agentName}</h2>
+        </CardTitle>
+        <CreatedDate iso={agent.createdAt} />
+        <CardAction>
+          <Button asChild variant="ghost" size="sm">
+            <Link href={`/agents/${agent.agentId}/edit`} aria-label={`Edit ${agent.agentName}`}>
+              <PencilIcon aria-hidden />
+              Edit
+            </Link>
+          </Button>
+        </CardAction>
+      </CardHeader>
+
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <AgentField label="Greeting">
+          <p className="line-clamp-2 text-sm break-words">{agent.greetingMsg}</p>
+        </AgentField>
+        <AgentField label="Prompt">
+          <p
+            id={promptId}
+            data-expanded={expanded}
+            className="line-clamp-3 text-sm break-words whitespace-pre-line data-[expanded=true]:line-clamp-none"
+          >
+            {agent.prompt}
+          </p>
+          {needsReadMore(agent.prompt) && (
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto p-0"
+              aria-expanded={expanded}
+              aria-controls={promptId}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              {expanded ? 'Read less' : 'Read more'}
+            </Button>
+          )}
+        </AgentField>
+        <AgentSettings mode={agent.mode} voice={agent.voice} className="mt-auto" />
+      </CardContent>
+
+      <CardFooter className="flex-col items-stretch gap-3 border-t pt-5">
+        <div className="grid grid-cols-2 gap-2">
+          {canTest ? (
+            <Button asChild variant="outline" size="sm">
+              <Link external href={testAgentHref}>
+                <ExternalLinkIcon aria-hidden />
+                Test Agent
+              </Link>
+            </Button>
+          ) : (
+            <Button variant="outline" size="sm" disabled aria-describedby={testHintId}>
+              <ExternalLinkIcon aria-hidden />
+              Test Agent
+            </Button>
+          )}
+          <Button
+            variant="destructive"
+            size="sm"
+            disabled={!canDelete || deleting}
+            aria-busy={deleting || undefined}
+            aria-describedby={canDelete ? undefined : deleteHintId}
+            onClick={() => onDelete(agent.agentId)}
+          >
+            {deleting ? <Spinner aria-hidden /> : <Trash2Icon aria-hidden />}
+            Delete
+          </Button>
+        </div>
+        {!canTest && <ActionHint id={testHintId}>{INSUFFICIENT_CREDITS_TO_TEST_HINT}</ActionHint>}
+        {!canDelete && <ActionHint id={deleteHintId}>{FREE_PLAN_DELETE_MESSAGE}</ActionHint>}
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** Why a button is disabled, visible beside it and tied to it with aria-describedby. */
+function ActionHint({ id, children }: { id: string; children: string }) {
+  return (
+    <p id={id} className="flex items-center gap-1.5 text-xs text-muted-foreground">
+      <InfoIcon aria-hidden className="size-3.5 shrink-0" />
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,96 @@
+import { SparklesIcon } from 'lucide-react';
+import type { AgentMode, AgentVoice } from '@convene/domain/limits';
+
+import { Button } from '../../components/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../patterns/page-header';
+import { AgentField, AgentSettings, CreatedDate } from '../../patterns/agent-details';
+import { ListLoading } from '../../patterns/list-loading';
+
+/** A shared agent template; fields it lacks are null and shown as N/A. */
+export interface AgentTemplate {
+  _id: string;
+  name: string;
+  createdAt: string;
+  greetingMessage: string | null;
+  prompt: string | null;
+  mode: AgentMode | null;
+  voice: AgentVoice | null;
+}
+
+export interface TemplatesScreenProps {
+  templates: readonly AgentTemplate[];
+  /** While the catalogue is being fetched: 'Loading AI templates...'. */
+  loading?: boolean;
+  /** The user picked a template; the container opens /agents/create prefilled with it. */
+  onUseTemplate: (template: AgentTemplate) => void;
+}
+
+/** The agent template catalogue (/templates): a card grid, or the loading and empty states. */
+export function TemplatesScreen({
+  templates,
+  loading = false,
+  onUseTemplate,
+}: TemplatesScreenProps) {
+  return (
+    <div
+      data-slot="templates-screen"
+      className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6"
+    >
+      <PageHeader title="AI Agent Templates" />
+
+      {loading ? (
+        <ListLoading label="Loading AI templates..." />
+      ) : templates.length === 0 ? (
+        <EmptyState title="No AI templates found" />
+      ) : (
+        <ul aria-label="AI agent templates" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {templates.map((template) => (
+            <li key={template._id} className="flex">
+              <TemplateCard template={template} onUseTemplate={onUseTemplate} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function TemplateCard({
+  template,
+  onUseTemplate,
+}: {
+  template: AgentTemplate;
+  onUseTemplate: (template: AgentTemplate) => void;
+}) {
+  return (
+    <Card data-slot="template-card" className="w-full gap-5">
+      <CardHeader>
+        <CardTitle className="text-lg">
+          <h2 className="break-words">{template.name}</h2>
+        </CardTitle>
+        <CreatedDate iso={template.createdAt} />
+      </CardHeader>
+
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <AgentField label="Greeting">
+          <p className="line-clamp-2 text-sm break-words">{template.greetingMessage ?? 'N/A'}</p>
+        </AgentField>
+        <AgentField label="Prompt">
+          <p className="line-clamp-3 text-sm break-words whitespace-pre-line">
+            {template.prompt ?? 'N/A'}
+          </p>
+        </AgentField>
+        <AgentSettings mode={template.mode} voice={template.voice} className="mt-auto" />
+      </CardContent>
+
+      <CardFooter className="border-t pt-5">
+        <Button className="w-full" onClick={() => onUseTemplate(template)}>
+          <SparklesIcon aria-hidden />
+          Use Template
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import { BotIcon, PlusIcon, VideoIcon, type LucideIcon } from 'lucide-react';
+
+import { Card } from '../../components/card';
+import { Link } from '../../lib/navigation';
+import { CountCard } from '../../patterns/count-card';
+import { ErrorAlert } from '../../patterns/error-alert';
+import { RecentList } from '../../patterns/recent-list';
+
+export interface DashboardAgent {
+  agentName: string;
+  createdAt: string;
+}
+
+export interface DashboardBot {
+  botName: string;
+  botId: string;
+  createdAt: string;
+}
+
+export interface DashboardScreenProps {
+  /** Falls back to 'User' when the account has no name. */
+  userName?: string | null;
+  loading: boolean;
+  /** 'Failed to load dashboard data.' when the user details could not be read. */
+  error?: string | null;
+  agents: readonly DashboardAgent[];
+  totalAgents: number;
+  bots: readonly DashboardBot[];
+  totalBots: number;
+}
+
+function ShortcutCard({
+  href,
+  title,
+  description,
+  icon: Icon,
+}: {
+  href: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}) {
+  return (
+    <Card className="hover:border-primary/40 relative flex-row items-center gap-4 px-6 transition-colors">
+      <span className="bg-primary text-primary-foreground flex size-10 shrink-0 items-center justify-center rounded-lg">
+        <PlusIcon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <h2 className="font-semibold">
+          {/* The whole card is the link's hit area. */}
+          <Link href={href} className="after:absolute after:inset-0">
+            {title}
+          </Link>
+        </h2>
+        <p className="text-muted-foreground text-sm">{description}</p>
+      </div>
+      <Icon aria-hidden="true" className="text-muted-foreground ml-auto size-5 shrink-0" />
+    </Card>
+  );
+}
+
+function DashboardScreen({
+  userName,
+  loading,
+  error,
+  agents,
+  totalAgents,
+  bots,
+  totalBots,
+}: DashboardScreenProps) {
+  return (
+    <div data-slot="dashboard" className="space-y-8">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">
+          Welcome back, {userName?.trim() || 'User'}
+        </h1>
+        <p className="text-muted-foreground mt-2">
+          Here is what is happening with your AI agents and meeting bots.
+        </p>
+      </header>
+      <ErrorAlert error={error} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <ShortcutCard
+          href="/agents"
+          title="Create AI Agent"
+          description="Set up a voice agent that speaks and acts for you in meetings."
+          icon={BotIcon}
+        />
+        <ShortcutCard
+          href="/bots"
+          title="Create Meeting Bot"
+          description="Send a bot to a Google Meet, Zoom or Teams meeting."
+          icon={VideoIcon}
+        />
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <CountCard label="AI Agents" count={totalAgents} loading={loading} />
+        <CountCard label="Meeting Bots" count={totalBots} loading={loading} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <RecentList
+          title="Recent AI Agents"
+          href="/agents"
+          items={agents.map((agent) => ({ name: agent.agentName, createdAt: agent.createdAt }))}
+          total={totalAgents}
+          loading={loading}
+          empty={{
+            title: 'No AI Agents',
+            description: 'Get started by creating your first AI agent.',
+          }}
+        />
+        <RecentList
+          title="Recent Meeting Bots"
+          href="/bots"
+          items={bots.map((bot) => ({
+            name: bot.botName,
+            createdAt: bot.createdAt,
+            reference: `Bot ID: ${bot.botId}`,
+          }))}
+          total={totalBots}
+          loading={loading}
+          empty={{
+            title: 'No Meeting Bots',
+            description: 'Get started by creating your first meeting bot.',
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+export { DashboardScreen };

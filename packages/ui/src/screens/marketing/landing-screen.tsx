@@ -1,0 +1,121 @@
+import {
+  ArrowRightIcon,
+  BookOpenIcon,
+  BotIcon,
+  CheckIcon,
+  PlugZapIcon,
+  VideoIcon,
+} from 'lucide-react';
+
+import { Button } from '../../components/button';
+import { Link } from '../../lib/navigation';
+import {
+  CallToActionButton,
+  CallToActionPanel,
+  DEMO_VIDEO_URL,
+  FeatureGrid,
+  MarketingHero,
+  MarketingSection,
+  WatchDemoButton,
+  type Feature,
+} from '../../patterns/marketing-section';
+
+const CAPABILITIES: readonly Feature[] = [
+  {
+    title: 'Smart Knowledge Base',
+    description:
+      'Upload a file and your agent answers from your own documents, specs and notes during the meeting.',
+    icon: BookOpenIcon,
+  },
+  {
+    title: 'Tool Integration',
+    description:
+      'Connect your ticketing, notes, mail and chat tools so agents create tickets, update documents and send e-mails.',
+    icon: PlugZapIcon,
+  },
+  {
+    title: 'AI Meeting Delegates',
+    description:
+      'Voice agents with a personality that speak, ask questions and follow up on your behalf.',
+    icon: BotIcon,
+  },
+  {
+    title: 'Intelligent Meeting Joiners',
+    description:
+      'Bots join Google Meet, Zoom or Teams in about 30 seconds and record the transcript, participants and notes.',
+    icon: VideoIcon,
+  },
+];
+
+const FEATURES: readonly string[] = [
+  'Joins Google Meet, Zoom and Teams meetings',
+  'Unlimited transcripts and meeting notes',
+  "Ask Your Data: chat with any meeting's transcript",
+  'Active and passive voice modes with wake words',
+  'Workflow automation with an embedded workflow builder',
+  'Organisations with admins and members on the Teams plan',
+  'Meeting statistics dashboard',
+  'Simple credits: each credit is one hour of usage',
+];
+
+function LandingScreen({ demoVideoUrl = DEMO_VIDEO_URL }: { demoVideoUrl?: string }) {
+  return (
+    <div data-slot="landing">
+      <MarketingHero
+        eyebrow="AI voice agents and meeting bots"
+        title="Your AI teammate for every meeting"
+        lead="Convene sends AI agents to your Google Meet, Zoom and Teams calls. They speak, take notes, answer from your knowledge base and get the follow-up work done."
+        actions={
+          <>
+            <Button asChild size="lg">
+              <Link href="/dashboard">
+                Get Started
+                <ArrowRightIcon aria-hidden="true" />
+              </Link>
+            </Button>
+            <WatchDemoButton href={demoVideoUrl} />
+          </>
+        }
+      />
+
+      <MarketingSection id="capabilities" title="Everything your meetings need" tinted>
+        <FeatureGrid features={CAPABILITIES} columns={4} href="/dashboard" />
+      </MarketingSection>
+
+      <section
+        aria-labelledby="features"
+        className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2"
+      >
+        <div>
+          <h2 id="features" className="text-3xl font-bold tracking-tight">
+            Built for how teams really meet
+          </h2>
+          <p className="text-muted-foreground mt-4 text-lg">
+            From daily standups to client calls, Convene listens, speaks up when it should and turns
+            conversations into action.
+          </p>
+          <Button asChild className="mt-8">
+            <Link href="/dashboard">Create your first agent</Link>
+          </Button>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {FEATURES.map((feature) => (
+            <li key={feature} className="flex gap-3">
+              <CheckIcon aria-hidden="true" className="text-success mt-0.5 size-5 shrink-0" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <CallToActionPanel id="closing-cta" title="Ready to delegate your next meeting?">
+        <p className="mx-auto mt-4 max-w-xl opacity-90">
+          Start on the Free plan with two AI agents and 30 minutes of conversation time every month.
+        </p>
+        <CallToActionButton href="/dashboard">Get Started Free</CallToActionButton>
+      </CallToActionPanel>
+    </div>
+  );
+}
+
+export { LandingScreen };

@@ -1,0 +1,99 @@
+import type { ComponentProps } from 'react';
+import { LinkedinIcon, MailIcon, YoutubeIcon } from 'lucide-react';
+
+import { Link } from '../../lib/navigation';
+import { cn } from '../../lib/utils';
+import { Logo } from './navbar';
+
+export const CONTACT_EMAIL = 'support@convene.app';
+export const VIDEO_CHANNEL_URL = 'https://www.youtube.com/@convene';
+export const PROFESSIONAL_NETWORK_URL = 'https://www.linkedin.com/company/convene';
+
+const QUICK_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/pricing', label: 'Pricing' },
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/terms-and-conditions', label: 'Terms & Conditions' },
+] as const;
+
+const linkClasses = 'text-muted-foreground hover:text-foreground transition-colors';
+
+function Footer({
+  year = new Date().getFullYear(),
+  contactEmail = CONTACT_EMAIL,
+  className,
+  ...props
+}: ComponentProps<'footer'> & {
+  /** Defaults to the current year; stories pass a fixed one so screenshots stay stable. */
+  year?: number;
+  contactEmail?: string;
+}) {
+  return (
+    <footer data-slot="footer" className={cn('bg-muted/40 border-t', className)} {...props}>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="space-y-3 lg:col-span-2">
+          <Logo />
+          <p className="text-muted-foreground max-w-sm text-sm leading-6">
+            AI voice agents and meeting bots that join Google Meet, Zoom and Teams, take notes and
+            get work done.
+          </p>
+        </div>
+        <nav aria-labelledby="footer-quick-links" className="space-y-3">
+          <h2 id="footer-quick-links" className="text-sm font-semibold">
+            Quick Links
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClasses}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-3">
+          <h2 className="text-sm font-semibold">Contact</h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <Link
+                href={`mailto:${contactEmail}`}
+                className={cn(linkClasses, 'inline-flex items-center gap-2')}
+              >
+                <MailIcon aria-hidden="true" className="size-4" />
+                {contactEmail}
+              </Link>
+            </li>
+            <li>
+              <Link
+                external
+                href={VIDEO_CHANNEL_URL}
+                className={cn(linkClasses, 'inline-flex items-center gap-2')}
+              >
+                <YoutubeIcon aria-hidden="true" className="size-4" />
+                YouTube
+              </Link>
+            </li>
+            <li>
+              <Link
+                external
+                href={PROFESSIONAL_NETWORK_URL}
+                className={cn(linkClasses, 'inline-flex items-center gap-2')}
+              >
+                <LinkedinIcon aria-hidden="true" className="size-4" />
+                LinkedIn
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t">
+        <p className="text-muted-foreground mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6">
+          © {year} Convene
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+export { Footer };

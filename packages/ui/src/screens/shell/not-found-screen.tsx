@@ -1,0 +1,22 @@
+import { Button } from '../../components/button';
+import { Link } from '../../lib/navigation';
+
+function NotFoundScreen() {
+  return (
+    <section
+      data-slot="not-found"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+    >
+      <p className="text-muted-foreground text-sm font-semibold tracking-widest">404</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Page not found</h1>
+      <p className="text-muted-foreground mt-4">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <Button asChild className="mt-8">
+        <Link href="/">Go back home</Link>
+      </Button>
+    </section>
+  );
+}
+
+export { NotFoundScreen };
