@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserPublicMetadata } from '@convene/api-client';
-import {
-  agentPermissions,
-  agentTestHref,
-  serverReason,
-  templatePrefill,
-  workflowOption,
-} from './agent-rules';
+import { agentPermissions, agentTestHref, templatePrefill, workflowOption } from './agent-rules';
 
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
 const yesterday = new Date(Date.now() - 86_400_000).toISOString();
@@ -146,15 +140,5 @@ describe('workflowOption', () => {
       description: 'Files a ticket',
       conditions: ['bug reported'],
     });
-  });
-});
-
-describe('serverReason', () => {
-  it("keeps the server's text and drops the client's generic ones", () => {
-    expect(serverReason('Free plan allows up to 2 AI agents.')).toBe(
-      'Free plan allows up to 2 AI agents.',
-    );
-    expect(serverReason('Request failed with status code 500')).toBeNull();
-    expect(serverReason('Unknown error occurred')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import {
   MIN_CREDITS_TO_TEST_AGENT,
 } from '@convene/domain/limits';
 import { isLivePaidPlan } from '@convene/domain/plans';
-import { UNKNOWN_ERROR, type UserPublicMetadata, type Workflow } from '@convene/api-client';
+import type { UserPublicMetadata, Workflow } from '@convene/api-client';
 import type { AgentFormInitialValues, WorkflowOption } from '@convene/ui/lib/agent-form';
 
 /** What the user's plan and credits allow on the agent screens (SPEC sections 5 and 6). */
@@ -85,14 +85,4 @@ export function workflowOption(workflow: Workflow): WorkflowOption {
     key: workflow.key,
     conditions: workflow.trigger_conditions.conditions,
   };
-}
-
-const CLIENT_STATUS_MESSAGE = /^Request failed with status code \d+$/;
-
-/**
- * The server's own reason in a failed call's error, or null when the error is only the client's
- * generic text (unknown error, bare status code), which would tell the user nothing more.
- */
-export function serverReason(error: string): string | null {
-  return error === UNKNOWN_ERROR || CLIENT_STATUS_MESSAGE.test(error) ? null : error;
 }
