@@ -1,20 +1,12 @@
-import {
-  AGENT_MODES,
-  AGENT_VOICES,
-  FREE_PLAN_AGENT_LIMIT,
-  MIN_CREDITS_TO_TEST_AGENT,
-} from '@convene/domain/limits';
-import { isLivePaidPlan } from '@convene/domain/plans';
+import { AGENT_MODES, AGENT_VOICES } from '@convene/domain/limits';
+import { agentAllowances } from '@convene/domain/agents';
 import type { UserPublicMetadata, Workflow } from '@convene/api-client';
 import type { AgentFormInitialValues, WorkflowOption } from '@convene/ui/lib/agent-form';
 
-/** What the user's plan and credits allow on the agent screens (SPEC sections 5 and 6). */
+/** What the agent screens enable: the domain's agent allowances (SPEC sections 5 and 6), as the screens name them. */
 export interface AgentPermissions {
-  /** Only a live paid plan may delete agents. */
   canDelete: boolean;
-  /** Testing an agent needs at least 0.5 credit. */
   canTest: boolean;
-  /** Free plan with 2 or more agents already: no more may be created. */
   agentLimitReached: boolean;
 }
 
@@ -27,12 +19,8 @@ export function agentPermissions(
   agentCount: number,
 ): AgentPermissions {
   if (!metadata) return { canDelete: false, canTest: false, agentLimitReached: false };
-  const paid = isLivePaidPlan(metadata);
-  return {
-    canDelete: paid,
-    canTest: metadata.credits >= MIN_CREDITS_TO_TEST_AGENT,
-    agentLimitReached: !paid && agentCount >= FREE_PLAN_AGENT_LIMIT,
-  };
+  const { mayCreate, mayDelete, mayTest } = agentAllowances(metadata, agentCount);
+  return { canDelete: mayDelete, canTest: mayTest, agentLimitReached: !mayCreate };
 }
 
 /** The test page of an agent, with the agentId and userId query parameters; `base` may be relative to `origin`. */
