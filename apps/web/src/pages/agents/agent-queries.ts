@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, type AiAgentListResponse } from '@convene/api-client';
+import { ApiError, type AiAgentListResponse, type WorkflowListResponse } from '@convene/api-client';
 import { useApi } from '../../api/provider';
 import { toast } from '../../lib/toasts';
+import { workflowOption } from './agent-rules';
 
 const PROMPT_IMPROVED = 'Prompt improved successfully!';
 const PROMPT_NOT_IMPROVED = 'Failed to improve prompt. Try again.';
@@ -21,10 +22,14 @@ export function useAgentTemplates() {
   return hooks.useQuery('get', '/shared-agent/templates');
 }
 
-/** GET user/workflows: the workflows an agent may run. */
-export function useWorkflows() {
+const workflowOptions = (list: WorkflowListResponse) => list.workflows.map(workflowOption);
+
+/** GET user/workflows: the workflows an agent may run, as the forms offer them. */
+export function useWorkflowOptions() {
   const { hooks } = useApi();
-  const workflows = hooks.useQuery('get', '/user/workflows');
+  const workflows = hooks.useQuery('get', '/user/workflows', undefined, {
+    select: workflowOptions,
+  });
   useEffect(() => {
     // SPEC section 8: workflow list failures are only logged; the forms work without workflows.
     if (workflows.error) console.error('Failed to load workflows', workflows.error);

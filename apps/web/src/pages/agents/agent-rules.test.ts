@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { UserPublicMetadata } from '@convene/api-client';
-import { agentPermissions, agentTestHref, templatePrefill, workflowOption } from './agent-rules';
+import {
+  agentFormInput,
+  agentPermissions,
+  agentTestHref,
+  templatePrefill,
+  workflowOption,
+} from './agent-rules';
 
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
 const yesterday = new Date(Date.now() - 86_400_000).toISOString();
@@ -139,6 +145,26 @@ describe('workflowOption', () => {
       name: 'Create ticket',
       description: 'Files a ticket',
       conditions: ['bug reported'],
+    });
+  });
+});
+
+describe('agentFormInput', () => {
+  it('gives the wake words back as the comma-separated text the multipart form carries', () => {
+    const input = agentFormInput({
+      name: 'Retro host',
+      greetingMessage: 'Hi all',
+      prompt: 'Keep it short.',
+      voice: 'female',
+      mode: 'passive',
+      wakeWords: ['hey convene', 'retro'],
+      workflows: [],
+      file: null,
+    });
+    expect(input).toMatchObject({
+      name: 'Retro host',
+      mode: 'passive',
+      wakeWords: 'hey convene, retro',
     });
   });
 });

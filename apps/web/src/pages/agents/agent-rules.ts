@@ -1,7 +1,11 @@
 import { AGENT_MODES, AGENT_VOICES } from '@convene/domain/limits';
 import { agentAllowances } from '@convene/domain/agents';
-import type { UserPublicMetadata, Workflow } from '@convene/api-client';
-import type { AgentFormInitialValues, WorkflowOption } from '@convene/ui/lib/agent-form';
+import type { CreateAiAgentInput, UserPublicMetadata, Workflow } from '@convene/api-client';
+import type {
+  AgentFormInitialValues,
+  AgentFormValues,
+  WorkflowOption,
+} from '@convene/ui/lib/agent-form';
 
 /** What the agent screens enable: the domain's agent allowances (SPEC sections 5 and 6), as the screens name them. */
 export interface AgentPermissions {
@@ -73,4 +77,9 @@ export function workflowOption(workflow: Workflow): WorkflowOption {
     key: workflow.key,
     conditions: workflow.trigger_conditions.conditions,
   };
+}
+
+/** What the create and edit forms submit, as the agent form's fields: wake words as typed, comma-separated. */
+export function agentFormInput(values: AgentFormValues): CreateAiAgentInput {
+  return { ...values, wakeWords: values.wakeWords.join(', ') };
 }

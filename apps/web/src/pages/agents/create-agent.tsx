@@ -5,8 +5,13 @@ import { CreateAgentScreen } from '@convene/ui/screens/create-agent-screen';
 import { useApi } from '../../api/provider';
 import { useUserDetails } from '../../api/user-details';
 import { pageTitle } from '../../lib/page-title';
-import { agentPermissions, templatePrefill, workflowOption } from './agent-rules';
-import { toastSaveFailure, useAgentCache, useImprovePrompt, useWorkflows } from './agent-queries';
+import { agentFormInput, agentPermissions, templatePrefill } from './agent-rules';
+import {
+  toastSaveFailure,
+  useAgentCache,
+  useImprovePrompt,
+  useWorkflowOptions,
+} from './agent-queries';
 
 const CREATED = 'Conversational AI Agent created successfully!';
 const CREATE_FAILED = 'Failed to create AI agent. Please try again.';
@@ -18,7 +23,7 @@ export default function CreateAgentPage() {
   const navigate = useNavigate();
   const agentCache = useAgentCache();
   const user = useUserDetails().data?.user;
-  const workflows = useWorkflows();
+  const workflows = useWorkflowOptions();
 
   const create = hooks.useMutation('post', '/ai-agent/create', {
     onSuccess: async () => {
@@ -40,13 +45,11 @@ export default function CreateAgentPage() {
       <CreateAgentScreen
         key={location.key}
         initialValues={templatePrefill(location.state)}
-        workflows={workflows.data?.workflows.map(workflowOption) ?? []}
+        workflows={workflows.data ?? []}
         submitting={create.isPending}
         agentLimitReached={agentLimitReached}
         onSubmit={(values) =>
-          create.mutate(
-            multipart(createAiAgentFormData({ ...values, wakeWords: values.wakeWords.join(', ') })),
-          )
+          create.mutate(multipart(createAiAgentFormData(agentFormInput(values))))
         }
         onImprovePrompt={improvePrompt}
       />

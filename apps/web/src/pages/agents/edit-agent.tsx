@@ -6,13 +6,13 @@ import { AgentNotFound, CreateAgentScreen } from '@convene/ui/screens/create-age
 import { useApi } from '../../api/provider';
 import { pageTitle } from '../../lib/page-title';
 import { toast } from '../../lib/toasts';
-import { workflowOption } from './agent-rules';
+import { agentFormInput } from './agent-rules';
 import {
   toastSaveFailure,
   useAgentCache,
   useAiAgent,
   useImprovePrompt,
-  useWorkflows,
+  useWorkflowOptions,
 } from './agent-queries';
 
 const SAVED = 'AI agent saved.';
@@ -25,7 +25,7 @@ export default function EditAgentPage() {
   const navigate = useNavigate();
   const agentCache = useAgentCache();
   const agent = useAiAgent(agentId);
-  const workflows = useWorkflows();
+  const workflows = useWorkflowOptions();
   const improvePrompt = useImprovePrompt();
 
   const save = hooks.useMutation('put', '/ai-agent/update/{id}', {
@@ -39,8 +39,7 @@ export default function EditAgentPage() {
 
   function submit(values: AgentFormValues) {
     const form = updateAiAgentFormData({
-      ...values,
-      wakeWords: values.wakeWords.join(', '),
+      ...agentFormInput(values),
       // Without the workflow list the form cannot show the agent's choice: leave it as it is.
       workflows: workflows.data ? values.workflows : undefined,
       removeKnowledgeFile: values.removeCurrentFile,
@@ -76,7 +75,7 @@ export default function EditAgentPage() {
             ? { name: current.knowledgeFile.name, size: current.knowledgeFile.size }
             : null,
         }}
-        workflows={workflows.data?.workflows.map(workflowOption) ?? []}
+        workflows={workflows.data ?? []}
         submitting={save.isPending}
         onSubmit={submit}
         onImprovePrompt={improvePrompt}
