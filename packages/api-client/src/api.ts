@@ -1,5 +1,5 @@
 import type { ApiFetchClient } from './client';
-import { ApiError, type ApiResult, errorMessage, serverErrorText, UNKNOWN_ERROR } from './result';
+import { ApiError, type ApiResult, errorMessage } from './result';
 import type {
   AskAiRequest,
   BuyWorkflowCreditsRequest,
@@ -17,25 +17,19 @@ import type {
   WorkflowSelection,
 } from './types';
 
-/** An openapi-fetch call, as the result rules see it. */
-type Call<Body> = () => Promise<{ data?: Body; error?: unknown; response: Response }>;
+/** An openapi-fetch call of the client of createApiClient, which rejects every failure with an ApiError. */
+type Call<Body> = () => Promise<{ data?: Body; response: Response }>;
 
 /** Runs a call; resolves to its body or throws an ApiError whose message follows the result rules. */
 async function bodyOf<Body>(call: Call<Body>): Promise<Body> {
-  let outcome: Awaited<ReturnType<Call<Body>>>;
   try {
-    outcome = await call();
-  } catch (cause) {
-    throw new ApiError(errorMessage(cause), undefined, { cause });
+    const { data } = await call();
+    // createApiClient rejects a success without a body, so a resolved call carries one.
+    return data as Body;
+  } catch (failure) {
+    // A body that is not the JSON it claims to be fails in openapi-fetch, after the middleware.
+    throw ApiError.of(failure);
   }
-  const { data, error, response } = outcome;
-  if (response.ok) {
-    if (data !== undefined) return data;
-    throw new ApiError(UNKNOWN_ERROR, response.status);
-  }
-  // Without the server's text, the client's generic status message (SPEC section 8).
-  const message = serverErrorText(error) ?? `Request failed with status code ${response.status}`;
-  throw new ApiError(message, response.status, { cause: error });
 }
 
 /** Runs a call; resolves to its body or to `{ success: false, error }`, never throws. */
@@ -48,6 +42,16 @@ async function settle<Body>(call: Call<Body>): Promise<ApiResult<Body>> {
 }
 
 const byId = (id: string) => ({ params: { path: { id } } });
+
+/**
+ * The request options that send a multipart form (createAiAgentFormData, updateAiAgentFormData):
+ * the FormData goes out untouched so fetch writes the multipart body and its boundary.
+ */
+export function multipart<Form extends CreateAiAgentForm | UpdateAiAgentForm>(
+  form: FormData,
+): { body: Form; bodySerializer: (body: unknown) => unknown } {
+  return { body: form as unknown as Form, bodySerializer: (body) => body };
+}
 
 /**
  * The create-agent form as the screen holds it: the contract's fields (wake words comma-separated,
@@ -112,23 +116,13 @@ export function createAiAgentFormData(input: CreateAiAgentInput): FormData {
 export function createApi(client: ApiFetchClient) {
   return {
     createAiAgent: (form: FormData) =>
-      settle(() =>
-        client.POST('/ai-agent/create', {
-          // The FormData goes out untouched so fetch writes the multipart body and its boundary.
-          body: form as unknown as CreateAiAgentForm,
-          bodySerializer: (body) => body,
-        }),
-      ),
+      settle(() => client.POST('/ai-agent/create', multipart<CreateAiAgentForm>(form))),
     updateAiAgent: (id: string, body: UpdateAiAgentRequest) =>
       settle(() => client.PUT('/ai-agent/update/{id}', { ...byId(id), body })),
     /** The multipart update (updateAiAgentFormData): fields as text, and the knowledge file replaced or removed. */
     updateAiAgentForm: (id: string, form: FormData) =>
       settle(() =>
-        client.PUT('/ai-agent/update/{id}', {
-          ...byId(id),
-          body: form as unknown as UpdateAiAgentRequest,
-          bodySerializer: (body) => body,
-        }),
+        client.PUT('/ai-agent/update/{id}', { ...byId(id), ...multipart<UpdateAiAgentForm>(form) }),
       ),
     deleteAiAgent: (agentId: string) =>
       settle(() => client.DELETE('/ai-agent/delete/{agentId}', { params: { path: { agentId } } })),

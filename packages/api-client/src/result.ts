@@ -1,3 +1,5 @@
+import type { ErrorResponse } from './types';
+
 /**
  * The result rules of SPEC section 7, written once: a failed call yields `{ success: false, error }`
  * where `error` is the server's `error` field, else the client's (fetch/network/status) message,
@@ -17,15 +19,41 @@ export function isApiFailure<Body>(result: ApiResult<Body>): result is ApiFailur
   return typeof result === 'object' && result !== null && 'success' in result && result.success === false;
 }
 
-/** A failed call of a throwing operation (user details, workflow token, workflow list, bot details). */
-export class ApiError extends Error {
+/**
+ * A failed call: the server refused (its text and status), no answer arrived, the token lookup
+ * failed, or a success came without a body. It is also the contract's ErrorResponse
+ * (`{ success: false, error }`), which is what the typed query hooks declare as their error.
+ */
+export class ApiError extends Error implements ErrorResponse {
   override readonly name = 'ApiError';
+  readonly success = false;
+  /** The message, under the name the contract's ErrorResponse gives it. */
+  readonly error: string;
   /** The HTTP status; undefined when no response arrived (network failure). */
   readonly status: number | undefined;
+  /** The server's own `error` text, when it gave one; screens show it as the reason for a refusal. */
+  readonly serverMessage: string | undefined;
 
-  constructor(message: string, status: number | undefined, options?: { cause?: unknown }) {
-    super(message, options);
-    this.status = status;
+  constructor(failure: {
+    status?: number | undefined;
+    serverMessage?: string | undefined;
+    /** What the client knows instead: the fetch, network or status message. */
+    clientMessage?: string | undefined;
+    cause?: unknown;
+  }) {
+    super(failure.serverMessage ?? failure.clientMessage ?? UNKNOWN_ERROR, {
+      cause: failure.cause,
+    });
+    this.error = this.message;
+    this.status = failure.status;
+    this.serverMessage = failure.serverMessage;
+  }
+
+  /** Any failure as an ApiError: itself, or an error of the client (fetch, network, token lookup) with its message. */
+  static of(failure: unknown): ApiError {
+    return failure instanceof ApiError
+      ? failure
+      : new ApiError({ clientMessage: errorMessage(failure), cause: failure });
   }
 }
 

@@ -1,18 +1,13 @@
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createApi,
-  createApiClient,
-  createQueryHooks,
-  type ConveneApi,
-  type QueryHooks,
-} from '@convene/api-client';
+import { createApiClient, createQueryHooks, type QueryHooks } from '@convene/api-client';
 import { useAuth } from '../auth/context';
 
 interface Api {
-  /** The calls with SPEC section 7's result rules. */
-  api: ConveneApi;
-  /** TanStack Query hooks typed by the contract. */
+  /**
+   * TanStack Query hooks typed by the contract, for every read and write; a failure is an
+   * ApiError with the server's text and status (SPEC section 7).
+   */
   hooks: QueryHooks;
 }
 
@@ -35,10 +30,10 @@ export function ApiProvider({ children }: { children: ReactNode }) {
   const [cache, setCache] = useState(() => ({ userId, queryClient: newQueryClient() }));
   if (cache.userId !== userId) setCache({ userId, queryClient: newQueryClient() });
 
-  const value = useMemo<Api>(() => {
-    const client = createApiClient({ baseUrl: '/api', getToken });
-    return { api: createApi(client), hooks: createQueryHooks(client) };
-  }, [getToken]);
+  const value = useMemo<Api>(
+    () => ({ hooks: createQueryHooks(createApiClient({ baseUrl: '/api', getToken })) }),
+    [getToken],
+  );
 
   return (
     <QueryClientProvider client={cache.queryClient}>

@@ -5,13 +5,14 @@ import {
   parseColourScheme,
   type ColourScheme,
 } from '@convene/ui/lib/colour-scheme';
+import { changeListeners } from './change-listeners';
 
 /**
  * The colour scheme of this browser: the remembered choice (light, dark or system), painted on
  * <html> as the design system's `dark` class. public/colour-scheme.js paints it before the first
  * frame; this keeps it in step afterwards, with other tabs and with the system's preference.
  */
-const listeners = new Set<() => void>();
+const schemeListeners = changeListeners();
 const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 function storedScheme(): ColourScheme {
@@ -27,7 +28,7 @@ function paint(): void {
   const dark = isDarkScheme(storedScheme(), systemDark().matches);
   document.documentElement.classList.toggle('dark', dark);
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-  for (const listener of listeners) listener();
+  schemeListeners.notify();
 }
 
 export function setColourScheme(scheme: ColourScheme): void {
@@ -48,11 +49,6 @@ export function followColourScheme(): void {
   });
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useColourScheme(): [ColourScheme, (scheme: ColourScheme) => void] {
-  return [useSyncExternalStore(subscribe, storedScheme), setColourScheme];
+  return [useSyncExternalStore(schemeListeners.subscribe, storedScheme), setColourScheme];
 }

@@ -1,17 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import type * as Toaster from '@convene/ui/components/toaster';
+import { changeListeners } from './change-listeners';
 
 /**
  * Toasts load the toaster on first use: most visits show none, so no page downloads it up front.
  * The toaster mounts once the first toast is asked for, and sonner replays toasts raised before.
  */
 let toaster: Promise<typeof Toaster> | null = null;
-const listeners = new Set<() => void>();
+const toasterListeners = changeListeners();
 
 function loadToaster() {
   if (toaster === null) {
     toaster = import('@convene/ui/components/toaster');
-    for (const listener of listeners) listener();
+    toasterListeners.notify();
   }
   return toaster;
 }
@@ -27,12 +28,7 @@ export const toast = {
   },
 };
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** Whether a toast has been asked for, so the layout should mount the toaster. */
 export function useToasterNeeded(): boolean {
-  return useSyncExternalStore(subscribe, () => toaster !== null);
+  return useSyncExternalStore(toasterListeners.subscribe, () => toaster !== null);
 }

@@ -3,6 +3,7 @@
  * localStorage, so a reload before Clerk answers still finds the person signed out), then Clerk
  * ends the session on its servers; the mark goes once Clerk has done so.
  */
+import { changeListeners } from '../../lib/change-listeners';
 
 /** The part of Clerk's client that ends a session. */
 export interface ClerkSessionEnder {
@@ -12,17 +13,10 @@ export interface ClerkSessionEnder {
 export type SignOutMarkStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const SIGNING_OUT_KEY = 'convene:clerk-signing-out';
-const listeners = new Set<() => void>();
+const markListeners = changeListeners();
 let ending: Promise<void> | null = null;
 
-function changed(): void {
-  for (const listener of listeners) listener();
-}
-
-export function subscribeToSignOut(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToSignOut = markListeners.subscribe;
 
 /** True from the click until Clerk confirms, even across a reload. */
 export function signingOut(store: SignOutMarkStore): boolean {
@@ -33,7 +27,7 @@ export function signingOut(store: SignOutMarkStore): boolean {
 export function forgetSignOutMark(store: SignOutMarkStore): void {
   if (!signingOut(store)) return;
   store.removeItem(SIGNING_OUT_KEY);
-  changed();
+  markListeners.notify();
 }
 
 /** Ends Clerk's session for a marked tab; a second call while one is on its way joins it. */
@@ -42,7 +36,7 @@ export function finishSignOut(clerk: ClerkSessionEnder, store: SignOutMarkStore)
     .signOut()
     .then(() => {
       store.removeItem(SIGNING_OUT_KEY);
-      changed();
+      markListeners.notify();
     })
     .finally(() => {
       ending = null;
@@ -53,6 +47,6 @@ export function finishSignOut(clerk: ClerkSessionEnder, store: SignOutMarkStore)
 /** Marks the tab signed out before anything is awaited, then asks Clerk to end the session. */
 export function signOutOfClerk(clerk: ClerkSessionEnder, store: SignOutMarkStore): Promise<void> {
   store.setItem(SIGNING_OUT_KEY, String(Date.now()));
-  changed();
+  markListeners.notify();
   return finishSignOut(clerk, store);
 }

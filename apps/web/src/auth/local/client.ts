@@ -1,6 +1,6 @@
 import { createAuthClient } from 'better-auth/react';
 import { organizationClient } from 'better-auth/client/plugins';
-import { saveToken, storedToken } from './session';
+import { saveToken, storedToken } from './token';
 
 export const authClient = createAuthClient({
   baseURL: `${window.location.origin}/api/auth`,

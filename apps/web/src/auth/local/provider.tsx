@@ -5,14 +5,13 @@ import { AuthPortProvider } from '../context';
 import { toMemberRole, toOrgRole, type AuthPort, type AuthState, type Invitation } from '../port';
 import {
   authQueries,
-  forgetToken,
   loadAuthClient,
   readAuth,
   revokeSession,
-  storedToken,
   unwrap,
   useLocalSession,
 } from './session';
+import { forgetToken, storedToken } from './token';
 
 // Each needs the Better Auth client (or the API client and dialogs), which public pages do without.
 const LocalSignInPage = lazyComponent(() => import('./sign-in-page'));

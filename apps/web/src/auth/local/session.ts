@@ -1,48 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { UNKNOWN_ERROR } from '@convene/api-client/result';
+import { forgetToken, storedToken, subscribeToToken } from './token';
 
 /**
- * The session as the web app reads it: the bearer token in localStorage and Better Auth's
+ * The session as the web app reads it: the bearer token (./token) and Better Auth's
  * get-session answer, with plain fetch. The Better Auth client itself (./client) is loaded only
  * to sign in, sign up, sign out or manage organisations, so signed-out visitors never download it.
  */
-const TOKEN_KEY = 'convene:auth-token';
 
 /** The verification link lands on /dashboard?email-verified=1 (apps/api's EMAIL_VERIFIED_PATH). */
 export const EMAIL_VERIFIED_PARAM = 'email-verified';
-const listeners = new Set<() => void>();
-
-export function storedToken(): string | null {
-  return window.localStorage.getItem(TOKEN_KEY);
-}
-
-function tokenChanged(): void {
-  for (const listener of listeners) listener();
-}
-
-export function saveToken(token: string): void {
-  window.localStorage.setItem(TOKEN_KEY, token);
-  tokenChanged();
-}
-
-export function forgetToken(): void {
-  window.localStorage.removeItem(TOKEN_KEY);
-  tokenChanged();
-}
-
-function subscribeToToken(listener: () => void): () => void {
-  listeners.add(listener);
-  // Signing in or out in another tab changes this one too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === TOKEN_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
 
 /**
  * Ends the session on the server. keepalive lets the request finish even when the page is

@@ -1,68 +1,109 @@
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, isApiFailure, queryKeys, type ApiResult } from '@convene/api-client';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, type AiAgentListResponse, type WorkflowListResponse } from '@convene/api-client';
 import { useApi } from '../../api/provider';
 import { toast } from '../../lib/toasts';
+import { workflowOption } from './agent-rules';
 
 const PROMPT_IMPROVED = 'Prompt improved successfully!';
 const PROMPT_NOT_IMPROVED = 'Failed to improve prompt. Try again.';
-const PROMPT_ERROR = 'Error improving prompt. Please try again.';
 
-/** A non-throwing call's body, or its failure thrown, so TanStack Query sees the error state. */
-export async function bodyOrThrow<Body>(result: Promise<ApiResult<Body>>): Promise<Body> {
-  const outcome = await result;
-  if (isApiFailure(outcome)) throw new ApiError(outcome.error, undefined);
-  return outcome;
-}
+const agentById = (id: string) => ({ params: { path: { id } } });
 
 /** GET ai-agent/list: the signed-in user's agents, newest first. */
 export function useAiAgents() {
-  const { api } = useApi();
-  return useQuery({
-    queryKey: queryKeys.aiAgents,
-    queryFn: () => bodyOrThrow(api.listAiAgents()),
-  });
+  const { hooks } = useApi();
+  return hooks.useQuery('get', '/ai-agent/list');
 }
 
 /** GET shared-agent/templates: the template catalogue. */
 export function useAgentTemplates() {
-  const { api } = useApi();
-  return useQuery({
-    queryKey: queryKeys.agentTemplates,
-    queryFn: () => bodyOrThrow(api.listAgentTemplates()),
-  });
+  const { hooks } = useApi();
+  return hooks.useQuery('get', '/shared-agent/templates');
 }
 
-/** GET user/workflows: the workflows an agent may run (this call throws on failure). */
-export function useWorkflows() {
-  const { api } = useApi();
-  return useQuery({ queryKey: queryKeys.workflows, queryFn: api.listWorkflows });
+const workflowOptions = (list: WorkflowListResponse) => list.workflows.map(workflowOption);
+
+/** GET user/workflows: the workflows an agent may run, as the forms offer them. */
+export function useWorkflowOptions() {
+  const { hooks } = useApi();
+  const workflows = hooks.useQuery('get', '/user/workflows', undefined, {
+    select: workflowOptions,
+  });
+  useEffect(() => {
+    // SPEC section 8: workflow list failures are only logged; the forms work without workflows.
+    if (workflows.error) console.error('Failed to load workflows', workflows.error);
+  }, [workflows.error]);
+  return workflows;
 }
 
 /** GET ai-agent/get/{id}: one of the user's agents. */
 export function useAiAgent(agentId: string) {
-  const { api } = useApi();
-  return useQuery({
-    queryKey: queryKeys.aiAgent(agentId),
-    queryFn: () => bodyOrThrow(api.getAiAgent(agentId)),
+  const { hooks } = useApi();
+  return hooks.useQuery('get', '/ai-agent/get/{id}', agentById(agentId), {
     enabled: agentId !== '',
   });
 }
 
+/**
+ * The cached reads an agent change makes stale: the agent list, the agent itself, and the user
+ * details (the dashboard's counts and recent agents, the free plan's agent limit).
+ */
+export function useAgentCache() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  const agentList = hooks.queryOptions('get', '/ai-agent/list').queryKey;
+  const userDetails = hooks.queryOptions('get', '/user').queryKey;
+  return {
+    /** An agent was created, or saved (agentId): its lists are read again. */
+    async changed(agentId?: string): Promise<void> {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: agentList }),
+        queryClient.invalidateQueries({ queryKey: userDetails }),
+      ]);
+      // The next edit starts from the saved agent, not from the copy read before this one.
+      if (agentId !== undefined) {
+        queryClient.removeQueries({
+          queryKey: hooks.queryOptions('get', '/ai-agent/get/{id}', agentById(agentId)).queryKey,
+        });
+      }
+    },
+    /** An agent was deleted: it leaves the list at once, and the user details are read again. */
+    async deleted(agentId: string): Promise<void> {
+      queryClient.setQueryData<AiAgentListResponse>(
+        agentList,
+        (list) =>
+          list && { ...list, agents: list.agents.filter((agent) => agent.agentId !== agentId) },
+      );
+      await queryClient.invalidateQueries({ queryKey: userDetails });
+    },
+  };
+}
+
+/**
+ * A failed create or save: the page's message, with the server's reason beneath when it gave one
+ * (plan limit, file too large or unreadable).
+ */
+export function toastSaveFailure(message: string, error: unknown): void {
+  const reason = error instanceof ApiError ? error.serverMessage : undefined;
+  toast.error(message, reason ? { description: reason } : undefined);
+}
+
 /** The forms' Magic button: the improved prompt (with its toast), or null to keep the user's. */
 export function useImprovePrompt(): (prompt: string) => Promise<string | null> {
-  const { api } = useApi();
+  const { hooks } = useApi();
+  const { mutateAsync: improve } = hooks.useMutation('post', '/ask-ai/improve-prompt');
   return async (prompt) => {
-    try {
-      const result = await api.improvePrompt({ prompt });
-      if (isApiFailure(result) || !result.improvedPrompt) {
-        toast.error(PROMPT_NOT_IMPROVED);
-        return null;
-      }
-      toast.success(PROMPT_IMPROVED);
-      return result.improvedPrompt;
-    } catch {
-      toast.error(PROMPT_ERROR);
+    // SPEC section 7: this call's failure is an answer without an improved prompt, not an exception.
+    const improved = await improve({ body: { prompt } }).then(
+      (result) => result.improvedPrompt,
+      () => undefined,
+    );
+    if (!improved) {
+      toast.error(PROMPT_NOT_IMPROVED);
       return null;
     }
+    toast.success(PROMPT_IMPROVED);
+    return improved;
   };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { UserPublicMetadata } from '@convene/api-client';
 import {
+  agentFormInput,
   agentPermissions,
   agentTestHref,
-  serverReason,
   templatePrefill,
   workflowOption,
 } from './agent-rules';
@@ -149,12 +149,22 @@ describe('workflowOption', () => {
   });
 });
 
-describe('serverReason', () => {
-  it("keeps the server's text and drops the client's generic ones", () => {
-    expect(serverReason('Free plan allows up to 2 AI agents.')).toBe(
-      'Free plan allows up to 2 AI agents.',
-    );
-    expect(serverReason('Request failed with status code 500')).toBeNull();
-    expect(serverReason('Unknown error occurred')).toBeNull();
+describe('agentFormInput', () => {
+  it('gives the wake words back as the comma-separated text the multipart form carries', () => {
+    const input = agentFormInput({
+      name: 'Retro host',
+      greetingMessage: 'Hi all',
+      prompt: 'Keep it short.',
+      voice: 'female',
+      mode: 'passive',
+      wakeWords: ['hey convene', 'retro'],
+      workflows: [],
+      file: null,
+    });
+    expect(input).toMatchObject({
+      name: 'Retro host',
+      mode: 'passive',
+      wakeWords: 'hey convene, retro',
+    });
   });
 });

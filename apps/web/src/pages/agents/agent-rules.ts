@@ -1,20 +1,16 @@
-import {
-  AGENT_MODES,
-  AGENT_VOICES,
-  FREE_PLAN_AGENT_LIMIT,
-  MIN_CREDITS_TO_TEST_AGENT,
-} from '@convene/domain/limits';
-import { isLivePaidPlan } from '@convene/domain/plans';
-import { UNKNOWN_ERROR, type UserPublicMetadata, type Workflow } from '@convene/api-client';
-import type { AgentFormInitialValues, WorkflowOption } from '@convene/ui/screens/agents/agent-form';
+import { AGENT_MODES, AGENT_VOICES } from '@convene/domain/limits';
+import { agentAllowances } from '@convene/domain/agents';
+import type { CreateAiAgentInput, UserPublicMetadata, Workflow } from '@convene/api-client';
+import type {
+  AgentFormInitialValues,
+  AgentFormValues,
+  WorkflowOption,
+} from '@convene/ui/screens/agents/agent-form';
 
-/** What the user's plan and credits allow on the agent screens (SPEC sections 5 and 6). */
+/** What the agent screens enable: the domain's agent allowances (SPEC sections 5 and 6), as the screens name them. */
 export interface AgentPermissions {
-  /** Only a live paid plan may delete agents. */
   canDelete: boolean;
-  /** Testing an agent needs at least 0.5 credit. */
   canTest: boolean;
-  /** Free plan with 2 or more agents already: no more may be created. */
   agentLimitReached: boolean;
 }
 
@@ -27,12 +23,8 @@ export function agentPermissions(
   agentCount: number,
 ): AgentPermissions {
   if (!metadata) return { canDelete: false, canTest: false, agentLimitReached: false };
-  const paid = isLivePaidPlan(metadata);
-  return {
-    canDelete: paid,
-    canTest: metadata.credits >= MIN_CREDITS_TO_TEST_AGENT,
-    agentLimitReached: !paid && agentCount >= FREE_PLAN_AGENT_LIMIT,
-  };
+  const { mayCreate, mayDelete, mayTest } = agentAllowances(metadata, agentCount);
+  return { canDelete: mayDelete, canTest: mayTest, agentLimitReached: !mayCreate };
 }
 
 /** The test page of an agent, with the agentId and userId query parameters; `base` may be relative to `origin`. */
@@ -87,12 +79,7 @@ export function workflowOption(workflow: Workflow): WorkflowOption {
   };
 }
 
-const CLIENT_STATUS_MESSAGE = /^Request failed with status code \d+$/;
-
-/**
- * The server's own reason in a failed call's error, or null when the error is only the client's
- * generic text (unknown error, bare status code), which would tell the user nothing more.
- */
-export function serverReason(error: string): string | null {
-  return error === UNKNOWN_ERROR || CLIENT_STATUS_MESSAGE.test(error) ? null : error;
+/** What the create and edit forms submit, as the agent form's fields: wake words as typed, comma-separated. */
+export function agentFormInput(values: AgentFormValues): CreateAiAgentInput {
+  return { ...values, wakeWords: values.wakeWords.join(', ') };
 }

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, queryKeys, type AiAgentListResponse } from '@convene/api-client';
+import { ApiError } from '@convene/api-client';
 import { toast } from '../../lib/toasts';
 import { AgentsScreen } from '@convene/ui/screens/agents/agents-screen';
 import { useAuth } from '../../auth/context';
@@ -7,8 +6,8 @@ import { useApi } from '../../api/provider';
 import { useUserDetails } from '../../api/user-details';
 import { pageTitle } from '../../lib/page-title';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast';
-import { agentPermissions, agentTestHref, serverReason } from './agent-rules';
-import { bodyOrThrow, useAiAgents } from './agent-queries';
+import { agentPermissions, agentTestHref } from './agent-rules';
+import { useAgentCache, useAiAgents } from './agent-queries';
 
 const LOAD_ERROR = 'Failed to load AI agents';
 const DELETE_CONFIRMATION = 'Are you sure you want to delete this AI agent?';
@@ -20,29 +19,22 @@ const AGENT_TEST_URL = import.meta.env.VITE_AGENT_TEST_URL || '/agent-test';
 
 /** /agents: the user's agents, gated by plan (Delete) and credits (Test Agent). */
 export default function AgentsPage() {
-  const { api } = useApi();
+  const { hooks } = useApi();
   const { state } = useAuth();
-  const queryClient = useQueryClient();
+  const agentCache = useAgentCache();
   const userDetails = useUserDetails();
   const agents = useAiAgents();
   const failed = userDetails.isError || agents.isError;
 
   useLoadErrorToast(failed, LOAD_ERROR);
 
-  const remove = useMutation({
-    mutationFn: (agentId: string) => bodyOrThrow(api.deleteAiAgent(agentId)),
-    onSuccess: async (_deleted, agentId) => {
+  const remove = hooks.useMutation('delete', '/ai-agent/delete/{agentId}', {
+    onSuccess: async (_deleted, { params }) => {
       toast.success(DELETED);
-      queryClient.setQueryData<AiAgentListResponse>(
-        queryKeys.aiAgents,
-        (list) =>
-          list && { ...list, agents: list.agents.filter((agent) => agent.agentId !== agentId) },
-      );
-      // The dashboard's counts and recent agents come from the user details.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.userDetails });
+      await agentCache.deleted(params.path.agentId);
     },
     onError: (error) =>
-      toast.error((error instanceof ApiError && serverReason(error.message)) || DELETE_FAILED),
+      toast.error((error instanceof ApiError && error.serverMessage) || DELETE_FAILED),
   });
 
   const list = agents.data?.agents ?? [];
@@ -64,9 +56,9 @@ export default function AgentsPage() {
         testAgentHref={(agent) =>
           agentTestHref(AGENT_TEST_URL, window.location.origin, { agentId: agent.agentId, userId })
         }
-        deletingAgentId={remove.isPending ? remove.variables : null}
+        deletingAgentId={remove.isPending ? remove.variables.params.path.agentId : null}
         onDelete={(agentId) => {
-          if (window.confirm(DELETE_CONFIRMATION)) remove.mutate(agentId);
+          if (window.confirm(DELETE_CONFIRMATION)) remove.mutate({ params: { path: { agentId } } });
         }}
       />
     </>

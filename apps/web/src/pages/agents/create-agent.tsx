@@ -1,52 +1,38 @@
-import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, createAiAgentFormData, queryKeys } from '@convene/api-client';
-import type { AgentFormValues } from '@convene/ui/screens/agents/agent-form';
+import { createAiAgentFormData, multipart } from '@convene/api-client';
 import { toast } from '../../lib/toasts';
 import { CreateAgentScreen } from '@convene/ui/screens/agents/create-agent-screen';
 import { useApi } from '../../api/provider';
 import { useUserDetails } from '../../api/user-details';
 import { pageTitle } from '../../lib/page-title';
-import { agentPermissions, serverReason, templatePrefill, workflowOption } from './agent-rules';
-import { bodyOrThrow, useImprovePrompt, useWorkflows } from './agent-queries';
+import { agentFormInput, agentPermissions, templatePrefill } from './agent-rules';
+import {
+  toastSaveFailure,
+  useAgentCache,
+  useImprovePrompt,
+  useWorkflowOptions,
+} from './agent-queries';
 
 const CREATED = 'Conversational AI Agent created successfully!';
 const CREATE_FAILED = 'Failed to create AI agent. Please try again.';
 
 /** /agents/create: the form, prefilled from a template if one was chosen, with the free-plan limit. */
 export default function CreateAgentPage() {
-  const { api } = useApi();
+  const { hooks } = useApi();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const agentCache = useAgentCache();
   const user = useUserDetails().data?.user;
-  const workflows = useWorkflows();
+  const workflows = useWorkflowOptions();
 
-  useEffect(() => {
-    // SPEC section 8: workflow list failures are only logged; the form works without workflows.
-    if (workflows.error) console.error('Failed to load workflows', workflows.error);
-  }, [workflows.error]);
-
-  const create = useMutation({
-    mutationFn: (values: AgentFormValues) =>
-      bodyOrThrow(
-        api.createAiAgent(
-          createAiAgentFormData({ ...values, wakeWords: values.wakeWords.join(', ') }),
-        ),
-      ),
+  const create = hooks.useMutation('post', '/ai-agent/create', {
     onSuccess: async () => {
       toast.success(CREATED);
       // A fresh location (without the template) remounts the form: empty, male voice, active mode.
       await navigate(location.pathname, { replace: true, state: null });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.aiAgents });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.userDetails });
+      await agentCache.changed();
     },
-    // The spec's message, with the server's reason when it gave one (plan limit, file too large or unreadable).
-    onError: (error) => {
-      const reason = error instanceof ApiError ? serverReason(error.message) : null;
-      toast.error(CREATE_FAILED, reason ? { description: reason } : undefined);
-    },
+    onError: (error) => toastSaveFailure(CREATE_FAILED, error),
   });
 
   const improvePrompt = useImprovePrompt();
@@ -59,10 +45,12 @@ export default function CreateAgentPage() {
       <CreateAgentScreen
         key={location.key}
         initialValues={templatePrefill(location.state)}
-        workflows={workflows.data?.workflows.map(workflowOption) ?? []}
+        workflows={workflows.data ?? []}
         submitting={create.isPending}
         agentLimitReached={agentLimitReached}
-        onSubmit={(values) => create.mutate(values)}
+        onSubmit={(values) =>
+          create.mutate(multipart(createAiAgentFormData(agentFormInput(values))))
+        }
         onImprovePrompt={improvePrompt}
       />
     </>

@@ -1,15 +1,19 @@
-import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, queryKeys, updateAiAgentFormData } from '@convene/api-client';
+import { multipart, updateAiAgentFormData } from '@convene/api-client';
 import type { AgentFormValues } from '@convene/ui/screens/agents/agent-form';
 import { LoadingAppScreen } from '@convene/ui/screens/shell/loading-app-screen';
 import { AgentNotFound, CreateAgentScreen } from '@convene/ui/screens/agents/create-agent-screen';
 import { useApi } from '../../api/provider';
 import { pageTitle } from '../../lib/page-title';
 import { toast } from '../../lib/toasts';
-import { serverReason, workflowOption } from './agent-rules';
-import { bodyOrThrow, useAiAgent, useImprovePrompt, useWorkflows } from './agent-queries';
+import { agentFormInput } from './agent-rules';
+import {
+  toastSaveFailure,
+  useAgentCache,
+  useAiAgent,
+  useImprovePrompt,
+  useWorkflowOptions,
+} from './agent-queries';
 
 const SAVED = 'AI agent saved.';
 const SAVE_FAILED = 'Failed to save the AI agent. Please try again.';
@@ -17,44 +21,31 @@ const SAVE_FAILED = 'Failed to save the AI agent. Please try again.';
 /** /agents/{agentId}/edit: the create form, prefilled with the agent, saved through the multipart update. */
 export default function EditAgentPage() {
   const { agentId = '' } = useParams();
-  const { api } = useApi();
+  const { hooks } = useApi();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const agentCache = useAgentCache();
   const agent = useAiAgent(agentId);
-  const workflows = useWorkflows();
+  const workflows = useWorkflowOptions();
   const improvePrompt = useImprovePrompt();
 
-  useEffect(() => {
-    // SPEC section 8: workflow list failures are only logged; the agent then keeps its workflows.
-    if (workflows.error) console.error('Failed to load workflows', workflows.error);
-  }, [workflows.error]);
-
-  const save = useMutation({
-    mutationFn: (values: AgentFormValues) =>
-      bodyOrThrow(
-        api.updateAiAgentForm(
-          agentId,
-          updateAiAgentFormData({
-            ...values,
-            wakeWords: values.wakeWords.join(', '),
-            // Without the workflow list the form cannot show the agent's choice: leave it as it is.
-            workflows: workflows.data ? values.workflows : undefined,
-            removeKnowledgeFile: values.removeCurrentFile,
-          }),
-        ),
-      ),
+  const save = hooks.useMutation('put', '/ai-agent/update/{id}', {
     onSuccess: async () => {
       toast.success(SAVED);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.aiAgents });
-      // The next edit starts from the saved agent, not from the copy read before this one.
-      queryClient.removeQueries({ queryKey: queryKeys.aiAgent(agentId) });
+      await agentCache.changed(agentId);
       await navigate('/agents');
     },
-    onError: (error) => {
-      const reason = error instanceof ApiError ? serverReason(error.message) : null;
-      toast.error(SAVE_FAILED, reason ? { description: reason } : undefined);
-    },
+    onError: (error) => toastSaveFailure(SAVE_FAILED, error),
   });
+
+  function submit(values: AgentFormValues) {
+    const form = updateAiAgentFormData({
+      ...agentFormInput(values),
+      // Without the workflow list the form cannot show the agent's choice: leave it as it is.
+      workflows: workflows.data ? values.workflows : undefined,
+      removeKnowledgeFile: values.removeCurrentFile,
+    });
+    save.mutate({ params: { path: { id: agentId } }, ...multipart(form) });
+  }
 
   if (agent.isPending || workflows.isPending) return <LoadingAppScreen />;
   if (agent.isError) {
@@ -84,9 +75,9 @@ export default function EditAgentPage() {
             ? { name: current.knowledgeFile.name, size: current.knowledgeFile.size }
             : null,
         }}
-        workflows={workflows.data?.workflows.map(workflowOption) ?? []}
+        workflows={workflows.data ?? []}
         submitting={save.isPending}
-        onSubmit={(values) => save.mutate(values)}
+        onSubmit={submit}
         onImprovePrompt={improvePrompt}
       />
     </>
