@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingAppScreen } from '@convene/ui/screens/shell/loading-app-screen';
 import { useAuth } from '../auth/context';
@@ -13,5 +14,10 @@ export function RouteGate({ access }: { access: RouteAccess }) {
   // The query travels along: the verification link's ?email-verified=1 is told on either side.
   if (decision.kind === 'redirect')
     return <Navigate to={{ pathname: decision.to, search }} replace />;
-  return <Outlet />;
+  // Authentication can settle before the page's module has arrived: keep saying so meanwhile.
+  return (
+    <Suspense fallback={<LoadingAppScreen />}>
+      <Outlet />
+    </Suspense>
+  );
 }

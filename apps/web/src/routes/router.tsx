@@ -1,53 +1,52 @@
-import { createBrowserRouter, createPath, type RouteObject } from 'react-router-dom';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { importWithReload } from '../lib/lazy-reload';
 import { RootLayout } from './root-layout';
 import { PublicLayout } from './public-layout';
 import { RouteGate } from './route-gate';
-import type { ComingSoonHandle } from '../pages/coming-soon-handle';
 
-let router: ReturnType<typeof createBrowserRouter> | undefined;
+interface Preload {
+  /** Starts downloading the route's page module before the page renders. */
+  load?: () => Promise<unknown>;
+}
+
+type AppRoute = RouteObject & Preload & { children?: AppRoute[] };
+
+/** What a lazy route adds to its table entry. */
+type PageRoute = Pick<RouteObject, 'element'> & Required<Preload>;
 
 /**
- * The data router changes the URL only once the page's module has loaded, so a plain reload would
- * land back on the previous page: load the page being navigated to instead.
+ * A page module (default export) fetched on first visit. The browser's address already names the
+ * destination when the page renders, so a reload after a failed download lands there.
  */
-function reloadAtDestination(): void {
-  const pending = router?.state.navigation.location;
-  window.location.assign(pending ? createPath(pending) : window.location.href);
+function lazyPage<Props extends object>(
+  importer: () => Promise<{ default: ComponentType<Props> }>,
+): { Page: LazyExoticComponent<ComponentType<Props>>; load: () => Promise<unknown> } {
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const load = () =>
+    (loading ??= importWithReload(importer, {
+      storage: window.sessionStorage,
+      reload: () => window.location.reload(),
+    }));
+  return { Page: lazy(load), load };
 }
 
-/** A route whose page module (default export) is fetched on first visit. */
-function page(importer: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const module = await importWithReload(importer, {
-        storage: window.sessionStorage,
-        reload: reloadAtDestination,
-      });
-      return { Component: module.default };
-    },
-  };
+function page(importer: () => Promise<{ default: ComponentType }>): PageRoute {
+  const { Page, load } = lazyPage(importer);
+  return { element: <Page />, load };
 }
+
+const ComingSoon = lazyPage(() => import('../pages/coming-soon'));
 
 /** Signed-in pages whose feature issue has not landed: they say so instead of pretending. */
-function comingSoon(feature: string): Pick<RouteObject, 'handle' | 'lazy'> {
-  return {
-    handle: { feature } satisfies ComingSoonHandle,
-    ...page(() => import('../pages/coming-soon')),
-  };
-}
-
-/** The first page's module is still on its way; its own chunk is small, so show nothing rather than flash a spinner. */
-function FirstLoad() {
-  return null;
+function comingSoon(feature: string): PageRoute {
+  return { element: <ComingSoon.Page feature={feature} />, load: ComingSoon.load };
 }
 
 /** The route table of SPEC section 2. */
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
     element: <RootLayout />,
-    HydrateFallback: FirstLoad,
     children: [
       {
         element: <PublicLayout />,
@@ -103,7 +102,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  router = createBrowserRouter(routes);
-  return router;
+/**
+ * The page for the current address. Every page module the address matches (a layout and its page)
+ * starts downloading at once rather than one after the other as each renders.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    // A failure shows when the page renders (lazy throws it); starting early only saves time.
+    route.load?.().catch(() => {});
+  }
+  return useRoutes(routes, location);
 }

@@ -6,7 +6,7 @@ import {
 } from '@convene/ui/screens/auth/email-verification-notice';
 import { errorMessage } from '@convene/api-client/result';
 import { useApi } from '../../api/provider';
-import { EMAIL_VERIFIED_PARAM, loadAuthClient, unwrap, useLocalSession } from './session';
+import { EMAIL_VERIFIED_PARAM, loadAuthClient, unwrap, useLocalAccount } from './session';
 
 /** Newest verification link in the embedded outbox; none when mail really leaves the server (404). */
 function useVerificationLink(enabled: boolean): string | null {
@@ -22,7 +22,7 @@ function useVerificationLink(enabled: boolean): string | null {
  * address, so an unverified user is told, can resend, and (without SMTP) open the local copy.
  */
 export default function LocalAccountNotice() {
-  const user = useLocalSession()?.user;
+  const user = useLocalAccount()?.session.user;
   const unverified = Boolean(user && !user.emailVerified);
   const verificationLink = useVerificationLink(unverified);
   const [resending, setResending] = useState(false);

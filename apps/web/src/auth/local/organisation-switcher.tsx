@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { OrganisationSwitcher } from '@convene/ui/screens/auth/organisation-switcher';
 import { CreateOrganisationDialog } from '@convene/ui/screens/auth/create-organisation-dialog';
 import { useAuth } from '../context';
-import { authQueries, loadAuthClient, unwrap } from './session';
+import { loadAuthClient, refreshAccount, unwrap } from './session';
 import { useSubmission } from './use-submission';
 
 /** A URL-safe, unique slug; Better Auth requires one and the product never shows it. */
@@ -18,16 +18,12 @@ export default function LocalOrganisationSwitcher() {
   const { state } = useAuth();
   const [creating, setCreating] = useState(false);
 
-  // The active organisation lives in the session; organisations and role are read again too.
-  async function refresh() {
-    await authQueries.invalidateQueries({ queryKey: ['auth'] });
-  }
-
   const create = useSubmission(async (name: string) => {
     const authClient = await loadAuthClient();
     unwrap(await authClient.organization.create({ name, slug: organisationSlug(name) }));
     setCreating(false);
-    await refresh();
+    // The active organisation lives in the session; organisations and role are read again too.
+    await refreshAccount();
   });
 
   if (state.status !== 'signed-in') return null;
@@ -40,7 +36,7 @@ export default function LocalOrganisationSwitcher() {
           void loadAuthClient()
             .then((authClient) => authClient.organization.setActive({ organizationId }))
             .then(unwrap)
-            .then(refresh)
+            .then(refreshAccount)
         }
         onCreate={() => setCreating(true)}
       />

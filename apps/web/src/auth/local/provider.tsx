@@ -1,15 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { lazyComponent } from '../../lib/lazy-component';
 import { AuthPortProvider } from '../context';
 import { toMemberRole, toOrgRole, type AuthPort, type AuthState, type Invitation } from '../port';
 import {
-  authQueries,
   loadAuthClient,
-  readAuth,
   revokeSession,
   unwrap,
-  useLocalSession,
+  useLocalAccount,
 } from './session';
 import { forgetToken, storedToken } from './token';
 
@@ -30,7 +27,6 @@ const LocalUserButton = lazyComponent(() => import('./user-button'));
 function signOut(): Promise<void> {
   const token = storedToken();
   forgetToken();
-  authQueries.clear();
   return token ? revokeSession(token) : Promise.resolve();
 }
 
@@ -57,39 +53,21 @@ async function getToken(): Promise<string | null> {
 
 /** Auth against apps/api's Better Auth: bearer token in localStorage, organisations from its plugin. */
 export function LocalAuthProvider({ children }: { children: ReactNode }) {
-  const session = useLocalSession();
-  const userId = session?.user.id ?? null;
-  const orgId = session?.session.activeOrganizationId ?? null;
-
-  const organisations = useQuery(
-    {
-      queryKey: ['auth', 'organisations', userId],
-      queryFn: () => readAuth<{ id: string; name: string }[]>('organization/list'),
-      enabled: userId !== null,
-    },
-    authQueries,
-  );
-  const activeRole = useQuery(
-    {
-      queryKey: ['auth', 'active-member-role', userId, orgId],
-      queryFn: async () =>
-        (await readAuth<{ role: string }>('organization/get-active-member-role')).role,
-      enabled: userId !== null && orgId !== null,
-    },
-    authQueries,
-  );
+  const account = useLocalAccount();
 
   const state = useMemo<AuthState>(() => {
-    if (session === undefined) return { status: 'loading' };
-    if (session === null) return { status: 'signed-out' };
+    if (account === undefined) return { status: 'loading' };
+    if (account === null) return { status: 'signed-out' };
+    const { user, session } = account.session;
+    const orgId = session.activeOrganizationId ?? null;
     return {
       status: 'signed-in',
-      user: { id: session.user.id, name: session.user.name, email: session.user.email },
+      user: { id: user.id, name: user.name, email: user.email },
       orgId,
-      orgRole: orgId ? toOrgRole(activeRole.data) : null,
-      organisations: (organisations.data ?? []).map(({ id, name }) => ({ id, name })),
+      orgRole: orgId ? toOrgRole(account.activeRole) : null,
+      organisations: (account.organisations ?? []).map(({ id, name }) => ({ id, name })),
     };
-  }, [session, orgId, activeRole.data, organisations.data]);
+  }, [account]);
 
   const port = useMemo<AuthPort>(
     () => ({

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { QueryClient, useQuery } from '@tanstack/react-query';
 import { UNKNOWN_ERROR } from '@convene/api-client/result';
+import { changeListeners } from '../../lib/change-listeners';
 import { forgetToken, storedToken, subscribeToToken } from './token';
 
 /**
@@ -31,49 +31,158 @@ export interface LocalSession {
   session: { activeOrganizationId?: string | null };
 }
 
-/** The adapter's own reads (session, organisations, role); the app's data cache is per user in ApiProvider. */
-export const authQueries = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+/** Who is signed in, with what the signed-in pages need on every visit besides the session. */
+export interface LocalAccount {
+  session: LocalSession;
+  /** undefined until read (or when reading them failed). */
+  organisations: { id: string; name: string }[] | undefined;
+  /** The role in the active organisation; undefined without one, until read, or when reading failed. */
+  activeRole: string | undefined;
+}
 
-const SESSION_KEY = ['auth', 'session'] as const;
+/** undefined while loading, null when signed out. */
+type AccountSnapshot = LocalAccount | null | undefined;
+
+const RETRY_DELAY_MS = 1000;
+
+/** A read that failed is tried once more a moment later (the server may be starting or busy). */
+async function withOneRetry<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return read();
+  }
+}
 
 async function fetchSession(token: string): Promise<LocalSession | null> {
   const response = await fetch('/api/auth/get-session', {
     headers: { authorization: `Bearer ${token}` },
   });
   if (!response.ok) throw new Error(`Reading the session failed with status ${response.status}`);
-  const session = (await response.json()) as LocalSession | null;
-  // The server no longer knows this token (signed out elsewhere, expired): stop sending it.
-  if (session === null) forgetToken();
-  return session;
+  return (await response.json()) as LocalSession | null;
 }
 
 /**
  * A read of Better Auth's own endpoints with plain fetch: signed-in pages need the organisations
  * and the role on every visit, and the Better Auth client is only worth downloading to change them.
  */
-export async function readAuth<T>(path: string): Promise<T> {
+async function readAuth<T>(path: string, token: string): Promise<T> {
   const response = await fetch(`/api/auth/${path}`, {
-    headers: { authorization: `Bearer ${storedToken() ?? ''}` },
+    headers: { authorization: `Bearer ${token}` },
   });
   if (!response.ok) throw new Error(`Reading ${path} failed with status ${response.status}`);
   return (await response.json()) as T;
 }
 
-/** undefined while loading, null when signed out. */
-export function useLocalSession(): LocalSession | null | undefined {
-  const token = useSyncExternalStore(subscribeToToken, storedToken);
-  const session = useQuery(
-    {
-      queryKey: [...SESSION_KEY, token],
-      queryFn: () => fetchSession(token ?? ''),
-      enabled: token !== null,
-    },
-    authQueries,
-  );
-  if (token === null || session.isError) return null;
-  return session.data;
+/**
+ * The account read for `token`, kept in memory for this tab. A small store instead of a query
+ * cache: signed-out visitors of public pages then download no data-caching library at all.
+ */
+let account: { token: string; snapshot: AccountSnapshot } | null = null;
+/** Bumped by every new read, so an answer for a token or a read that was superseded is dropped. */
+let readCount = 0;
+
+const accountListeners = changeListeners();
+
+function publish(token: string, snapshot: AccountSnapshot): void {
+  account = { token, snapshot };
+  accountListeners.notify();
+}
+
+/**
+ * Reads the session, then the organisations and the active role in parallel; each answer shows as
+ * it arrives. The account shown so far stays while a refresh reads it again.
+ */
+async function readAccount(token: string): Promise<void> {
+  const read = ++readCount;
+  const current = () => read === readCount && storedToken() === token;
+  let session: LocalSession | null;
+  try {
+    session = await withOneRetry(() => fetchSession(token));
+  } catch {
+    if (current()) publish(token, null);
+    return;
+  }
+  if (!current()) return;
+  // The server no longer knows this token (signed out elsewhere, expired): stop sending it.
+  if (session === null) {
+    forgetToken();
+    return;
+  }
+  const previous = account?.token === token ? account.snapshot : undefined;
+  const orgId = session.session.activeOrganizationId ?? null;
+  let shown: LocalAccount = {
+    session,
+    organisations: previous?.organisations,
+    activeRole:
+      orgId !== null && previous?.session.session.activeOrganizationId === orgId
+        ? previous.activeRole
+        : undefined,
+  };
+  publish(token, shown);
+
+  const show = (change: Partial<LocalAccount>) => {
+    if (!current()) return;
+    shown = { ...shown, ...change };
+    publish(token, shown);
+  };
+  // A read that fails leaves what was shown (nothing on the first read).
+  const ignoreFailure = () => {};
+  await Promise.all([
+    withOneRetry(() => readAuth<{ id: string; name: string }[]>('organization/list', token)).then(
+      (organisations) => show({ organisations }),
+      ignoreFailure,
+    ),
+    orgId === null
+      ? undefined
+      : withOneRetry(() =>
+          readAuth<{ role: string }>('organization/get-active-member-role', token),
+        ).then(({ role }) => show({ activeRole: role }), ignoreFailure),
+  ]);
+}
+
+/** Starts reading the stored token's account unless it is read or being read already. */
+function ensureAccountRead(): void {
+  const token = storedToken();
+  if (token !== null && account?.token !== token) {
+    account = { token, snapshot: undefined };
+    void readAccount(token);
+  }
+}
+
+/** The account as it stands: undefined while loading, null when signed out. */
+export function accountSnapshot(): AccountSnapshot {
+  const token = storedToken();
+  if (token === null) return null;
+  return account?.token === token ? account.snapshot : undefined;
+}
+
+/** Calls `listener` whenever the account changes, reading it first if nobody has yet. */
+export function watchAccount(listener: () => void): () => void {
+  const stopFollowingToken = subscribeToToken(() => {
+    // This tab forgets the account along with the token.
+    if (storedToken() === null) account = null;
+    ensureAccountRead();
+    listener();
+  });
+  const stopFollowingAccount = accountListeners.subscribe(listener);
+  ensureAccountRead();
+  return () => {
+    stopFollowingToken();
+    stopFollowingAccount();
+  };
+}
+
+/** The signed-in account: undefined while loading, null when signed out. */
+export function useLocalAccount(): AccountSnapshot {
+  return useSyncExternalStore(watchAccount, accountSnapshot);
+}
+
+/** Reads the account again, e.g. after the active organisation changed; resolves once read. */
+export function refreshAccount(): Promise<void> {
+  const token = storedToken();
+  return token === null ? Promise.resolve() : readAccount(token);
 }
 
 /**
