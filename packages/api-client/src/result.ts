@@ -1,23 +1,10 @@
 import type { ErrorResponse } from './types';
 
 /**
- * The result rules of SPEC section 7, written once: a failed call yields `{ success: false, error }`
- * where `error` is the server's `error` field, else the client's (fetch/network/status) message,
- * else 'Unknown error occurred'. The few calls that throw instead throw an `ApiError` with the same text.
+ * The message rules of SPEC section 7, written once: a failed call's message is the server's `error`
+ * field, else the client's (fetch/network/status) message, else 'Unknown error occurred'.
  */
 export const UNKNOWN_ERROR = 'Unknown error occurred';
-
-export interface ApiFailure {
-  success: false;
-  error: string;
-}
-
-/** What a non-throwing call resolves to: the response body, or a failure. */
-export type ApiResult<Body> = Body | ApiFailure;
-
-export function isApiFailure<Body>(result: ApiResult<Body>): result is ApiFailure {
-  return typeof result === 'object' && result !== null && 'success' in result && result.success === false;
-}
 
 /**
  * A failed call: the server refused (its text and status), no answer arrived, the token lookup

@@ -1,0 +1,143 @@
+import { describe, expect, test, vi } from 'vitest';
+import { createAiAgentFormData, multipart, updateAiAgentFormData } from './agent-forms';
+import { createApiClient } from './client';
+import type { AiAgent, CreateAiAgentForm, UpdateAiAgentForm } from './types';
+
+const BASE_URL = 'http://convene.test/api';
+
+const agent: AiAgent = {
+  _id: 'a1',
+  agentId: 'agent-1',
+  agentName: 'Standup helper',
+  greetingMsg: 'Hello team',
+  prompt: 'Run the standup.',
+  mode: 'active',
+  voice: 'male',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  wakeWords: [],
+  workflows: [],
+  knowledgeFile: null,
+};
+
+/** A client whose fake fetch answers every request with `{ success: true, agent }` and records the requests. */
+function setup() {
+  const requests: Request[] = [];
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
+    requests.push(input as Request);
+    return Response.json({ success: true, agent });
+  });
+  const client = createApiClient({ baseUrl: BASE_URL, getToken: () => 'token-123', fetch });
+  return { client, requests };
+}
+
+describe('multipart agent creation', () => {
+  test('the FormData goes out untouched as multipart/form-data', async () => {
+    const { client, requests } = setup();
+    const file = new File(['meeting rules'], 'rules.txt', { type: 'text/plain' });
+    const form = createAiAgentFormData({
+      name: 'Scrum master',
+      greetingMessage: 'Hi all',
+      prompt: 'Keep it short.',
+      voice: 'female',
+      mode: 'passive',
+      wakeWords: 'hey convene, scrum',
+      workflows: [
+        {
+          id: 'w1',
+          key: 'create-ticket',
+          name: 'Create ticket',
+          description: 'Opens a ticket',
+          conditions: ['a bug'],
+        },
+      ],
+      file,
+    });
+
+    const { data } = await client.POST('/ai-agent/create', multipart<CreateAiAgentForm>(form));
+
+    expect(data).toEqual({ success: true, agent });
+    const request = requests[0];
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe(`${BASE_URL}/ai-agent/create`);
+    expect(request?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const sent = await request?.formData();
+    expect(
+      Object.fromEntries([...(sent?.entries() ?? [])].filter(([, v]) => typeof v === 'string')),
+    ).toEqual({
+      name: 'Scrum master',
+      greetingMessage: 'Hi all',
+      prompt: 'Keep it short.',
+      type: 'audio-agent',
+      voice: 'female',
+      mode: 'passive',
+      wakeWords: 'hey convene, scrum',
+      workflows: JSON.stringify([
+        {
+          id: 'w1',
+          key: 'create-ticket',
+          name: 'Create ticket',
+          description: 'Opens a ticket',
+          conditions: ['a bug'],
+        },
+      ]),
+    });
+    const sentFile = sent?.get('file');
+    expect(sentFile).toBeInstanceOf(File);
+    expect((sentFile as File).name).toBe('rules.txt');
+    expect(await (sentFile as File).text()).toBe('meeting rules');
+  });
+
+  test('the agent update sends the edit form as multipart: a new file, or the removal of the current one', async () => {
+    const { client, requests } = setup();
+    const base = {
+      name: 'Retro host',
+      greetingMessage: 'Hi all',
+      prompt: 'Keep it short.',
+      voice: 'male' as const,
+      mode: 'active' as const,
+      wakeWords: '',
+    };
+    const byId = { params: { path: { id: 'a1' } } };
+    await client.PUT('/ai-agent/update/{id}', {
+      ...byId,
+      ...multipart<UpdateAiAgentForm>(
+        updateAiAgentFormData({ ...base, workflows: [], removeKnowledgeFile: true }),
+      ),
+    });
+    await client.PUT('/ai-agent/update/{id}', {
+      ...byId,
+      ...multipart<UpdateAiAgentForm>(
+        updateAiAgentFormData({
+          ...base,
+          file: new File(['notes'], 'notes.txt', { type: 'text/plain' }),
+        }),
+      ),
+    });
+
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `PUT ${BASE_URL}/ai-agent/update/a1`,
+      `PUT ${BASE_URL}/ai-agent/update/a1`,
+    ]);
+    const removal = await requests[0]?.formData();
+    expect(removal?.get('removeKnowledgeFile')).toBe('true');
+    expect(removal?.get('workflows')).toBe('[]');
+    expect(removal?.get('file')).toBeNull();
+    const replacement = await requests[1]?.formData();
+    expect(replacement?.get('removeKnowledgeFile')).toBeNull();
+    expect(replacement?.get('workflows')).toBeNull();
+    expect((replacement?.get('file') as File | null)?.name).toBe('notes.txt');
+  });
+
+  test('optional workflows and file are left out when absent', () => {
+    const form = createAiAgentFormData({
+      name: 'A',
+      greetingMessage: 'B',
+      prompt: 'C',
+      voice: 'male',
+      mode: 'active',
+      wakeWords: '',
+    });
+    expect(form.has('workflows')).toBe(false);
+    expect(form.has('file')).toBe(false);
+  });
+});
