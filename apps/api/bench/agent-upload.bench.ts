@@ -77,6 +77,7 @@ const app = await buildApp({
   mail: { kind: 'outbox' },
   storage: new LocalFolderStorage(filesDir),
   llm: new ExtractiveLlm(),
+  jobs: {},
   appUrl: 'http://localhost:3000',
   thirdPartyScripts: { clerkFrontendApi: null, razorpay: false },
   // Suites and benchmarks send many requests as one user; the limit's own test lowers it.

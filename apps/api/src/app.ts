@@ -20,6 +20,7 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import { KNOWLEDGE_FILE_TOO_LARGE } from '@convene/domain/knowledge-file';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
+import { handleKnowledgeFileRemoval } from './agents/knowledge/removal.js';
 import { seedAgentTemplates } from './agents/shared-templates.js';
 import { clerkAuthAdapter } from './auth/clerk.js';
 import { createLocalAuth, localAuthAdapter } from './auth/local.js';
@@ -35,6 +36,7 @@ import { RequestLimiter, TooManyRequests } from './http/request-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import './http/request.js';
 import { createMailer, type Mailer } from './mail/index.js';
+import { createJobs, type Jobs } from './providers/jobs/index.js';
 import { clerkOrganisationDirectory } from './organisations/clerk.js';
 import type { OrganisationDirectory } from './organisations/directory.js';
 import { localOrganisationDirectory } from './organisations/local.js';
@@ -44,6 +46,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's database, for feature code outside a request and for tests that check what was written. */
     db: Database;
+    /** The server's background jobs, for tests that wait until they are done. */
+    jobs: Jobs;
   }
 }
 
@@ -153,8 +157,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     config.migrationsFolder,
     (error) => app.log.error({ err: error }, 'database connection lost'),
   );
-  app.addHook('onClose', close);
+  const jobs = createJobs(config.jobs, db, app.log);
+  handleKnowledgeFileRemoval(jobs, config.storage);
+  app.addHook('onReady', async () => jobs.start());
+  // Running jobs finish (or are left to their leases) before their database closes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await close();
+  });
   app.decorate('db', db);
+  app.decorate('jobs', jobs);
   await seedAgentTemplates(db);
 
   const mailer = createMailer(config.mail, db);
@@ -209,6 +221,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       directory,
       storage: config.storage,
       llm: config.llm,
+      jobs,
     }),
     securityHandlers: {
       async bearerAuth(request: FastifyRequest) {

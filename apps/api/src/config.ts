@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { JobsConfig } from './providers/jobs/index.js';
 import { createLlm, type LanguageModel } from './providers/llm/index.js';
 import { createStorage, type StoragePort } from './providers/storage/index.js';
 import {
@@ -50,6 +51,8 @@ export interface AppConfig {
   storage: StoragePort;
   /** Magic and Ask AI: embedded by default, OpenAI-compatible when LLM_BASE_URL is set (see createLlm). */
   llm: LanguageModel;
+  /** The background jobs worker (tests shorten its polling and set its clock). */
+  jobs: JobsConfig;
   /** Where links in e-mails point, and the origin the auth library trusts. */
   appUrl: string;
   /**
@@ -155,6 +158,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
       : { kind: 'outbox' },
     storage: createStorage(env, cwd),
     llm: createLlm(env),
+    jobs: {},
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     linksFollowRequestOrigin: !env.APP_URL,
     thirdPartyScripts: {

@@ -110,7 +110,9 @@ describe.each(testDatabases)('AI agents on $name', (kind) => {
     return found;
   }
 
+  /** What is stored for the user once the removals the requests enqueued have run. */
   async function written(account: Account) {
+    await suite.server.app.jobs.drained();
     const agents = await suite.server.app.db
       .select()
       .from(aiAgent)

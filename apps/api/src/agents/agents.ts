@@ -16,6 +16,7 @@ import { isUuid } from '../db/uuid.js';
 import type { Schemas } from '../http/contract.js';
 import { HttpError } from '../http/errors.js';
 import type { Upload } from '../http/request.js';
+import type { Jobs } from '../providers/jobs/port.js';
 import type { StoragePort } from '../providers/storage/index.js';
 import { findProfile } from '../users/profiles.js';
 import { ownedWorkflowSelection, UnknownWorkflowError } from '../workflows/workflows.js';
@@ -23,6 +24,7 @@ import type { WorkflowSelection } from '../workflows/schema.js';
 import { checkAgentFields, parseWorkflowSelection, type AgentFields } from './fields.js';
 import type { KnowledgeChunk } from './knowledge/chunk.js';
 import { prepareKnowledgeFile } from './knowledge/prepare.js';
+import { enqueueKnowledgeFileRemoval } from './knowledge/removal.js';
 import { knowledgeChunk } from './knowledge/schema.js';
 import { replaceKnowledgeChunks } from './knowledge/search.js';
 import type { KnowledgeFileKind } from './knowledge/validate.js';
@@ -41,6 +43,8 @@ export interface AgentServices {
   log: FastifyBaseLogger;
   /** Agent writes are announced here, so every server process forgets its cached agent lists. */
   changes: ChangeChannel;
+  /** Removes stored files no agent refers to any more. */
+  jobs: Jobs;
 }
 
 /** Announced after any agent is created, changed or deleted. */
@@ -213,17 +217,6 @@ function knowledgeFileColumns(file: Omit<PreparedKnowledgeFile, 'store'> | null)
   };
 }
 
-/** After a commit that no longer refers to it: a file left behind is only space. */
-async function removeStoredFile(
-  { storage, log }: Pick<AgentServices, 'storage' | 'log'>,
-  key: string | null,
-): Promise<void> {
-  if (!key) return;
-  await storage.delete(key).catch((error: unknown) => {
-    log.error({ err: error, key }, 'could not remove a knowledge file no agent refers to');
-  });
-}
-
 export async function createAgent(
   { db, storage, log, changes }: AgentServices,
   userId: string,
@@ -295,8 +288,8 @@ type KnowledgeChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'
 
 /**
  * Changes the given fields (and the knowledge file); the result must pass the same rules as a new
- * agent. A replaced or removed file and its chunks go in the same transaction as the fields; the
- * old stored object is deleted once the change has committed.
+ * agent. A replaced or removed file and its chunks go in the same transaction as the fields, and
+ * so does the job that removes the old stored object.
  */
 export async function updateAgent(
   services: AgentServices,
@@ -326,6 +319,12 @@ export async function updateAgent(
       : null;
   const row = await withKnowledgeFile(services, file, 'update', (stored) =>
     db.transaction(async (tx) => {
+      // Read again under the row lock: a concurrent replacement may have changed the stored file.
+      const [before] = await tx
+        .select({ knowledgeFileKey: aiAgent.knowledgeFileKey })
+        .from(aiAgent)
+        .where(and(eq(aiAgent.id, current.id), eq(aiAgent.userId, userId)))
+        .for('update');
       const [updated] = await tx
         .update(aiAgent)
         .set({
@@ -340,12 +339,12 @@ export async function updateAgent(
       if (knowledge.kind !== 'keep') {
         await replaceKnowledgeChunks(tx, { userId, agentId: current.id }, stored?.chunks ?? []);
         await stored?.store();
+        await enqueueKnowledgeFileRemoval(services.jobs, tx, before?.knowledgeFileKey ?? null);
       }
       return updated;
     }),
   );
   await services.changes.announce(AGENTS_CHANGED);
-  if (knowledge.kind !== 'keep') await removeStoredFile(services, current.knowledgeFileKey);
   return agentToWire(row);
 }
 
@@ -378,9 +377,9 @@ export async function updateAgentFromForm(
   return updateAgent(services, userId, agentId, changes, knowledge);
 }
 
-/** Paid plans only: removes the agent, its knowledge chunks and its stored file. */
+/** Paid plans only: removes the agent and its knowledge chunks, and has its stored file removed. */
 export async function deleteAgent(
-  { db, storage, log, changes }: AgentServices,
+  { db, changes, jobs }: AgentServices,
   userId: string,
   agentId: string,
 ): Promise<void> {
@@ -390,9 +389,12 @@ export async function deleteAgent(
     await tx
       .delete(knowledgeChunk)
       .where(and(eq(knowledgeChunk.userId, userId), eq(knowledgeChunk.agentId, agent.id)));
-    await tx.delete(aiAgent).where(and(eq(aiAgent.id, agent.id), eq(aiAgent.userId, userId)));
+    const deleted = await tx
+      .delete(aiAgent)
+      .where(and(eq(aiAgent.id, agent.id), eq(aiAgent.userId, userId)))
+      .returning({ knowledgeFileKey: aiAgent.knowledgeFileKey });
+    for (const { knowledgeFileKey } of deleted)
+      await enqueueKnowledgeFileRemoval(jobs, tx, knowledgeFileKey);
   });
   await changes.announce(AGENTS_CHANGED);
-  // After the commit: a file left by a failed removal is only space, a missing file would be a broken agent.
-  await removeStoredFile({ storage, log }, agent.knowledgeFileKey);
 }

@@ -162,3 +162,4 @@ export { knowledgeChunk } from '../agents/knowledge/schema.js';
 export { agentTemplate, aiAgent } from '../agents/schema.js';
 export { workflow } from '../workflows/schema.js';
 export { authAttempt } from '../rate-limits/schema.js';
+export { job } from '../providers/jobs/schema.js';

@@ -23,6 +23,7 @@ import type { Mailer } from '../mail/index.js';
 import type { OrganisationDirectory } from '../organisations/directory.js';
 import { organisationMembers } from '../organisations/members.js';
 import type { LanguageModel } from '../providers/llm/index.js';
+import type { Jobs } from '../providers/jobs/port.js';
 import type { StoragePort } from '../providers/storage/index.js';
 import { userDetails } from '../users/details.js';
 import { findProfile } from '../users/profiles.js';
@@ -40,6 +41,8 @@ export interface Services {
   storage: StoragePort;
   /** The language model behind Magic (improve-prompt). */
   llm: LanguageModel;
+  /** Durable background work (removing stored files no agent refers to). */
+  jobs: Jobs;
 }
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -56,9 +59,16 @@ function builtOperations({
   directory,
   storage,
   llm,
+  jobs,
 }: Services): Record<string, Handler> {
   const agentLists = agentListCache(changes);
-  const agentServices = (request: FastifyRequest) => ({ db, storage, log: request.log, changes });
+  const agentServices = (request: FastifyRequest) => ({
+    db,
+    storage,
+    log: request.log,
+    changes,
+    jobs,
+  });
 
   return {
     async getHealth(request, reply): Promise<Schemas['HealthResponse'] | Schemas['ErrorResponse']> {

@@ -34,6 +34,7 @@ export async function startServer(
     database,
     storage: new LocalFolderStorage(filesDir),
     llm: new ExtractiveLlm(),
+    jobs: {},
     auth: { kind: 'local', secret: randomBytes(32).toString('hex') },
     mail: { kind: 'outbox' },
     appUrl: 'http://localhost:3000',

@@ -1,0 +1,261 @@
+/**
+ * Jobs in the product's own database (PGlite or Postgres alike): each server process polls the
+ * `job` table, claims due rows with FOR UPDATE SKIP LOCKED (so two processes never take the same
+ * job) and holds each under a lease it renews while the handler runs. A lease that runs out means
+ * its process died: the job is due again, in whichever process looks next, after a restart too.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/index.js';
+import {
+  DEFAULT_RETRY,
+  retryDelayMs,
+  type EnqueueOptions,
+  type JobHandler,
+  type JobKind,
+  type JobPayload,
+  type Jobs,
+  type RetryPolicy,
+} from './port.js';
+import { job } from './schema.js';
+
+export interface EmbeddedJobsOptions {
+  /** How often an idle worker looks for due jobs. */
+  pollIntervalMs?: number;
+  /** How long a claim holds a job without renewal; renewed every third of it while running. */
+  leaseMs?: number;
+  /** Jobs run at once in this process. */
+  concurrency?: number;
+  /** How long stop waits for running jobs before leaving them to their leases. */
+  stopGraceMs?: number;
+  /** The time jobs are due against; tests move it forward. */
+  clock?: () => Date;
+}
+
+interface Registered {
+  handler: JobHandler<JobPayload>;
+  retry: RetryPolicy;
+}
+
+type ClaimedJob = typeof job.$inferSelect;
+
+const message = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
+export class EmbeddedJobs implements Jobs {
+  private readonly handlers = new Map<string, Registered>();
+  private readonly running = new Set<Promise<void>>();
+  /** Lease renewals of running jobs, cleared when a job ends or the worker is stopped. */
+  private readonly renewals = new Set<NodeJS.Timeout>();
+  private readonly pollIntervalMs: number;
+  private readonly leaseMs: number;
+  private readonly concurrency: number;
+  private readonly stopGraceMs: number;
+  private readonly clock: () => Date;
+  private started = false;
+  private timer: NodeJS.Timeout | undefined;
+  /** One look for due jobs at a time in this process. */
+  private looking: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+    options: EmbeddedJobsOptions = {},
+  ) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.concurrency = options.concurrency ?? 4;
+    this.stopGraceMs = options.stopGraceMs ?? 10_000;
+    this.clock = options.clock ?? (() => new Date());
+  }
+
+  handle<Payload extends JobPayload>(kind: JobKind<Payload>, handler: JobHandler<Payload>): void {
+    if (this.started) throw new Error(`The ${kind.name} handler is registered after start`);
+    this.handlers.set(kind.name, {
+      // The payload was written by enqueue for this same kind, so it has the handler's type.
+      handler: handler as unknown as JobHandler<JobPayload>,
+      retry: { ...DEFAULT_RETRY, ...handler.retry },
+    });
+  }
+
+  async enqueue<Payload extends JobPayload>(
+    kind: JobKind<Payload>,
+    payload: Payload,
+    options: EnqueueOptions = {},
+  ): Promise<string | null> {
+    const id = randomUUID();
+    const [recorded] = await (options.transaction ?? this.db)
+      .insert(job)
+      .values({
+        id,
+        kind: kind.name,
+        payload,
+        key: options.key ?? null,
+        runAt: options.runAt ?? this.clock(),
+      })
+      // The only unique constraint besides the id is the unfinished-key one.
+      .onConflictDoNothing()
+      .returning({ id: job.id });
+    if (recorded && !options.transaction) this.wake();
+    return recorded?.id ?? null;
+  }
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    clearTimeout(this.timer);
+    await this.looking;
+    let graceOver: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(this.running),
+      new Promise((resolve) => (graceOver = setTimeout(resolve, this.stopGraceMs))),
+    ]);
+    clearTimeout(graceOver);
+    // Jobs still running keep their rows until their leases run out, then run again elsewhere.
+    for (const renewal of this.renewals) clearInterval(renewal);
+    this.renewals.clear();
+  }
+
+  async drained(): Promise<void> {
+    if (!this.started) throw new Error('The jobs worker is not started');
+    for (;;) {
+      await this.look();
+      await Promise.all(this.running);
+      const [row] = await this.db
+        .select({ unfinished: count() })
+        .from(job)
+        .where(and(inArray(job.kind, this.kinds()), or(this.due(), eq(job.state, 'running'))));
+      if ((row?.unfinished ?? 0) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  private kinds(): string[] {
+    return [...this.handlers.keys()];
+  }
+
+  /** Waiting and due, or running under a lease that ran out. */
+  private due() {
+    const now = this.clock();
+    return or(
+      and(eq(job.state, 'waiting'), lte(job.runAt, now)),
+      and(eq(job.state, 'running'), lte(job.lockedUntil, now)),
+    );
+  }
+
+  private wake(): void {
+    if (!this.started) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      void this.look().finally(() => {
+        if (!this.started) return;
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => this.wake(), this.pollIntervalMs);
+      });
+    }, 0);
+  }
+
+  private look(): Promise<void> {
+    this.looking ??= this.claimAndRun()
+      .catch((error: unknown) => this.log.error({ err: error }, 'could not look for due jobs'))
+      .finally(() => (this.looking = undefined));
+    return this.looking;
+  }
+
+  private async claimAndRun(): Promise<void> {
+    const free = this.concurrency - this.running.size;
+    if (!this.started || free <= 0 || this.handlers.size === 0) return;
+    const now = this.clock();
+    const candidates = this.db
+      .select({ id: job.id })
+      .from(job)
+      .where(and(inArray(job.kind, this.kinds()), this.due()))
+      .orderBy(job.runAt)
+      .limit(free)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(job)
+      .set({
+        state: 'running',
+        attempts: sql`${job.attempts} + 1`,
+        lockedUntil: new Date(now.getTime() + this.leaseMs),
+        updatedAt: now,
+      })
+      .where(inArray(job.id, candidates))
+      .returning();
+    for (const row of claimed) {
+      const run = this.run(row).finally(() => {
+        this.running.delete(run);
+        this.wake();
+      });
+      this.running.add(run);
+    }
+  }
+
+  /** Only the holder of the claim (same attempt, still running) may change the row. */
+  private held(row: ClaimedJob) {
+    return and(eq(job.id, row.id), eq(job.attempts, row.attempts), eq(job.state, 'running'));
+  }
+
+  private async run(row: ClaimedJob): Promise<void> {
+    const registered = this.handlers.get(row.kind)!;
+    const renewal = setInterval(() => {
+      const now = this.clock();
+      this.db
+        .update(job)
+        .set({ lockedUntil: new Date(now.getTime() + this.leaseMs), updatedAt: now })
+        .where(this.held(row))
+        .catch((error: unknown) =>
+          this.log.error({ err: error, job: row.id }, 'could not renew a job lease'),
+        );
+    }, this.leaseMs / 3);
+    this.renewals.add(renewal);
+    let failure: string | null = null;
+    if (row.attempts > registered.retry.limit + 1) {
+      // Every earlier run ended with its process: running it again would likely end this one too.
+      failure = row.lastError ?? 'The server stopped while running this job, too many times.';
+    } else {
+      try {
+        await registered.handler.run(row.payload, { id: row.id, attempt: row.attempts });
+      } catch (error) {
+        failure = message(error);
+      }
+    }
+    clearInterval(renewal);
+    this.renewals.delete(renewal);
+    try {
+      await this.finish(row, registered.retry, failure);
+    } catch (error) {
+      this.log.error({ err: error, job: row.id }, 'could not record the end of a job');
+    }
+  }
+
+  private async finish(row: ClaimedJob, retry: RetryPolicy, failure: string | null) {
+    if (failure === null) {
+      await this.db.delete(job).where(this.held(row));
+      return;
+    }
+    const now = this.clock();
+    const dead = row.attempts > retry.limit;
+    this.log[dead ? 'error' : 'warn'](
+      { job: row.id, kind: row.kind, attempt: row.attempts, error: failure },
+      dead ? 'a job failed for the last time' : 'a job failed and will be retried',
+    );
+    await this.db
+      .update(job)
+      .set({
+        state: dead ? 'dead' : 'waiting',
+        runAt: dead ? row.runAt : new Date(now.getTime() + retryDelayMs(retry, row.attempts)),
+        lockedUntil: null,
+        lastError: failure,
+        updatedAt: now,
+      })
+      .where(this.held(row));
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Durable background jobs (SPEC: meeting joins, processing and workflow runs survive a restart).
+ * A job is a row written in the caller's transaction when one is given, so it exists exactly when
+ * the change that causes it does; a worker in every server process runs due jobs, retries a failed
+ * one with growing delays and keeps it, with its last error, once the retries are spent.
+ */
+import type { Database } from '../../db/index.js';
+
+/** What a payload may hold: it is stored as JSON. */
+export type JobPayload =
+  string | number | boolean | null | JobPayload[] | { [field: string]: JobPayload };
+
+/**
+ * A kind of job, named by those who enqueue it; its handler is registered where its services
+ * are. The payload type exists only for the compiler.
+ */
+export interface JobKind<Payload extends JobPayload> {
+  readonly name: string;
+  /** Never set: carries the payload type from enqueue to handler. */
+  readonly payload?: Payload;
+}
+
+export function jobKind<Payload extends JobPayload>(name: string): JobKind<Payload> {
+  return { name };
+}
+
+export interface RetryPolicy {
+  /** Runs after the first that fail before the job is given up as dead. */
+  limit: number;
+  /** Wait before the first retry; each later retry waits twice as long as the one before. */
+  firstDelayMs: number;
+  /** The longest wait between two runs. */
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { limit: 5, firstDelayMs: 1_000, maxDelayMs: 600_000 };
+
+/** The wait after the given failed run (1 for the first). */
+export function retryDelayMs(policy: RetryPolicy, failedRun: number): number {
+  return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (failedRun - 1));
+}
+
+export interface JobRun {
+  id: string;
+  /** 1 for the first run. */
+  attempt: number;
+}
+
+export interface JobHandler<Payload extends JobPayload> {
+  /** Must be safe to run again: a run cut short by a crash is repeated. Throwing means retry. */
+  run(payload: Payload, job: JobRun): Promise<void>;
+  retry?: Partial<RetryPolicy>;
+}
+
+export interface EnqueueOptions {
+  /** The caller's transaction: the job is recorded only if it commits. */
+  transaction?: Database;
+  /** Not before this time (scheduled joins); now when absent. */
+  runAt?: Date;
+  /**
+   * At most one unfinished job of the kind with this key: enqueuing another while one waits or
+   * runs records nothing.
+   */
+  key?: string;
+}
+
+export interface Jobs {
+  /** Registers the handler of a kind; all handlers are registered before start. */
+  handle<Payload extends JobPayload>(kind: JobKind<Payload>, handler: JobHandler<Payload>): void;
+  /** The new job's id, or null when an unfinished job with the same key already exists. */
+  enqueue<Payload extends JobPayload>(
+    kind: JobKind<Payload>,
+    payload: Payload,
+    options?: EnqueueOptions,
+  ): Promise<string | null>;
+  /** Starts running due jobs of the registered kinds in this process. */
+  start(): void;
+  /** Takes no more jobs and waits a grace period for those running; a job cut off runs again later. */
+  stop(): Promise<void>;
+  /** Resolves once no registered job is due or running (tests wait on it). */
+  drained(): Promise<void>;
+}

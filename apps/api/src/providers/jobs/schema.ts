@@ -1,0 +1,34 @@
+/** The embedded adapter's jobs, one row each until it succeeds (then deleted) or dies (then kept). */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { JobPayload } from './port.js';
+
+export const JOB_STATES = ['waiting', 'running', 'dead'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+export const job = pgTable(
+  'job',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<JobPayload>().notNull(),
+    /** At most one unfinished job per kind and key (see the unique index). */
+    key: text('key'),
+    state: text('state').$type<JobState>().notNull().default('waiting'),
+    /** When a waiting job is due: first its scheduled time, then after each failure its retry time. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    /** Runs started so far, including one cut short by a crash. */
+    attempts: integer('attempts').notNull().default(0),
+    /** A running job's lease: past it, the process holding the job is taken for dead. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_due_idx').on(t.state, t.runAt),
+    uniqueIndex('job_unfinished_key_idx')
+      .on(t.kind, t.key)
+      .where(sql`${t.state} in ('waiting', 'running') and ${t.key} is not null`),
+  ],
+);

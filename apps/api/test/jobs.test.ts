@@ -1,0 +1,252 @@
+/**
+ * The embedded jobs worker on each test database: runs, retries with backoff until dead, never
+ * runs a rolled-back job, takes over a job whose process died, waits for a scheduled time, runs a
+ * job once with two workers on one database, and keeps one unfinished job per key.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MIGRATIONS_FOLDER, type DatabaseConfig } from '../src/config.js';
+import { openDatabase, type OpenDatabase } from '../src/db/index.js';
+import { EmbeddedJobs, type EmbeddedJobsOptions } from '../src/providers/jobs/embedded.js';
+import { jobKind, type JobHandler } from '../src/providers/jobs/port.js';
+import { job } from '../src/providers/jobs/schema.js';
+import { TestClock } from './support/clock.js';
+import { testDatabases, type TestDatabase } from './support/databases.js';
+
+const silent = Fastify({ logger: false }).log;
+const open = (config: DatabaseConfig) =>
+  openDatabase(config, DEFAULT_MIGRATIONS_FOLDER, (error) => {
+    throw error;
+  });
+
+const note = jobKind<{ text: string }>('test.note');
+
+/** Records every run; the handler's behaviour is set per test. */
+function recorder(behaviour: (text: string, attempt: number) => Promise<void> = async () => {}) {
+  const runs: { text: string; attempt: number }[] = [];
+  const handler: JobHandler<{ text: string }> = {
+    async run({ text }, { attempt }) {
+      runs.push({ text, attempt });
+      await behaviour(text, attempt);
+    },
+    retry: { limit: 2, firstDelayMs: 1_000, maxDelayMs: 60_000 },
+  };
+  return { runs, handler };
+}
+
+describe.each(testDatabases)('jobs on $name', (kind) => {
+  let database: TestDatabase;
+  let opened: OpenDatabase;
+  const workers: EmbeddedJobs[] = [];
+  let clock: TestClock;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    opened = await open(database.config);
+  });
+  afterAll(async () => {
+    await opened?.close();
+    await database?.drop();
+  });
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+    await opened.db.delete(job);
+  });
+
+  function worker(options: EmbeddedJobsOptions = {}, db = opened.db) {
+    const jobs = new EmbeddedJobs(db, silent, {
+      clock: clock.read,
+      pollIntervalMs: 60_000,
+      ...options,
+    });
+    workers.push(jobs);
+    return jobs;
+  }
+
+  const rows = () => opened.db.select().from(job);
+
+  it('runs a job with its payload, then forgets it', async () => {
+    clock = new TestClock();
+    const { runs, handler } = recorder();
+    const jobs = worker();
+    jobs.handle(note, handler);
+    jobs.start();
+    const id = await jobs.enqueue(note, { text: 'hello' });
+    expect(id).toEqual(expect.any(String));
+    await jobs.drained();
+    expect(runs).toEqual([{ text: 'hello', attempt: 1 }]);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('retries a failing job after doubling delays and keeps it dead, with its last error, after the limit', async () => {
+    clock = new TestClock();
+    const { runs, handler } = recorder(async (_text, attempt) => {
+      throw new Error(`store unreachable (run ${attempt})`);
+    });
+    const jobs = worker();
+    jobs.handle(note, handler);
+    jobs.start();
+    await jobs.enqueue(note, { text: 'flaky' });
+
+    await jobs.drained();
+    expect(runs).toHaveLength(1);
+    const [afterFirst] = await rows();
+    expect(afterFirst).toMatchObject({
+      state: 'waiting',
+      attempts: 1,
+      lastError: 'Error: store unreachable (run 1)',
+    });
+    expect(afterFirst!.runAt.getTime() - clock.read().getTime()).toBe(1_000);
+
+    clock.advance(999);
+    await jobs.drained();
+    expect(runs).toHaveLength(1);
+    clock.advance(1);
+    await jobs.drained();
+    expect(runs).toHaveLength(2);
+    const [afterSecond] = await rows();
+    expect(afterSecond!.runAt.getTime() - clock.read().getTime()).toBe(2_000);
+
+    clock.advance(2_000);
+    await jobs.drained();
+    expect(runs.map((run) => run.attempt)).toEqual([1, 2, 3]);
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        state: 'dead',
+        attempts: 3,
+        lastError: 'Error: store unreachable (run 3)',
+        lockedUntil: null,
+      }),
+    ]);
+
+    clock.advance(86_400_000);
+    await jobs.drained();
+    expect(runs).toHaveLength(3);
+  });
+
+  it('never runs a job enqueued in a transaction that rolled back, and runs one that committed', async () => {
+    clock = new TestClock();
+    const { runs, handler } = recorder();
+    const jobs = worker();
+    jobs.handle(note, handler);
+    jobs.start();
+    await expect(
+      opened.db.transaction(async (tx) => {
+        await jobs.enqueue(note, { text: 'rolled back' }, { transaction: tx });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await opened.db.transaction(async (tx) => {
+      await jobs.enqueue(note, { text: 'committed' }, { transaction: tx });
+    });
+    await jobs.drained();
+    expect(runs).toEqual([{ text: 'committed', attempt: 1 }]);
+  });
+
+  it('waits for a scheduled time', async () => {
+    clock = new TestClock();
+    const { runs, handler } = recorder();
+    const jobs = worker();
+    jobs.handle(note, handler);
+    jobs.start();
+    await jobs.enqueue(
+      note,
+      { text: 'join at ten' },
+      { runAt: new Date(clock.read().getTime() + 3_600_000) },
+    );
+    await jobs.drained();
+    clock.advance(3_599_999);
+    await jobs.drained();
+    expect(runs).toEqual([]);
+    clock.advance(1);
+    await jobs.drained();
+    expect(runs).toEqual([{ text: 'join at ten', attempt: 1 }]);
+  });
+
+  it('keeps one unfinished job per key, and takes a new one once it has run', async () => {
+    clock = new TestClock();
+    const { runs, handler } = recorder();
+    const jobs = worker();
+    jobs.handle(note, handler);
+    const first = await jobs.enqueue(note, { text: 'first' }, { key: 'meeting-1' });
+    const second = await jobs.enqueue(note, { text: 'second' }, { key: 'meeting-1' });
+    const other = await jobs.enqueue(note, { text: 'other' }, { key: 'meeting-2' });
+    expect(first).not.toBeNull();
+    expect(second).toBeNull();
+    expect(other).not.toBeNull();
+    jobs.start();
+    await jobs.drained();
+    expect(runs.map((run) => run.text).sort()).toEqual(['first', 'other']);
+    expect(await jobs.enqueue(note, { text: 'again' }, { key: 'meeting-1' })).not.toBeNull();
+    await jobs.drained();
+    expect(runs.map((run) => run.text)).toContain('again');
+  });
+
+  it('runs each job once with two workers on one database', async () => {
+    clock = new TestClock();
+    // PGlite is one connection in one process; on Postgres the second worker has its own pool.
+    const second = kind.name === 'postgres' ? await open(database.config) : null;
+    try {
+      const { runs, handler } = recorder(
+        () => new Promise((resolve) => setTimeout(resolve, Math.random() * 5)),
+      );
+      const [a, b] = [worker({ pollIntervalMs: 5 }), worker({ pollIntervalMs: 5 }, second?.db)];
+      a.handle(note, handler);
+      b.handle(note, handler);
+      const texts = Array.from({ length: 30 }, (_, index) => `job ${index}`);
+      for (const text of texts) await a.enqueue(note, { text });
+      a.start();
+      b.start();
+      await Promise.all([a.drained(), b.drained()]);
+      expect(runs.map((run) => run.text).sort()).toEqual([...texts].sort());
+      expect(runs.every((run) => run.attempt === 1)).toBe(true);
+      await Promise.all([a.stop(), b.stop()]);
+    } finally {
+      await second?.close();
+    }
+  });
+});
+
+describe('a job whose process died', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'convene-jobs-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('runs again after a restart on the same data folder, once its lease has run out', async () => {
+    const config: DatabaseConfig = { kind: 'pglite', dataDir };
+    const clock = new TestClock();
+    const lease = { leaseMs: 30_000, stopGraceMs: 0, clock: clock.read };
+
+    const before = await open(config);
+    const dying = new EmbeddedJobs(before.db, silent, lease);
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    // The run never ends: its process goes away holding the job.
+    dying.handle(note, { run: () => (started(), new Promise<never>(() => {})) });
+    dying.start();
+    await dying.enqueue(note, { text: 'process the meeting' });
+    await running;
+    await dying.stop();
+    await before.close();
+
+    const after = await open(config);
+    try {
+      const { runs, handler } = recorder();
+      const restarted = new EmbeddedJobs(after.db, silent, lease);
+      restarted.handle(note, handler);
+      restarted.start();
+      const [held] = await after.db.select().from(job);
+      expect(held).toMatchObject({ state: 'running', attempts: 1 });
+      clock.advance(30_000);
+      await restarted.drained();
+      expect(runs).toEqual([{ text: 'process the meeting', attempt: 2 }]);
+      expect(await after.db.select().from(job).where(eq(job.kind, note.name))).toEqual([]);
+      await restarted.stop();
+    } finally {
+      await after.close();
+    }
+  });
+});
