@@ -7,7 +7,6 @@ import path from 'node:path';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyResponseValidation from '@fastify/response-validation';
 import fastifyStatic from '@fastify/static';
-import { createClerkClient } from '@clerk/backend';
 import ajvFormats from 'ajv-formats';
 import type { Ajv } from 'ajv';
 import Fastify, {
@@ -21,11 +20,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { KNOWLEDGE_FILE_TOO_LARGE } from '@convene/domain/knowledge-file';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
 import { seedAgentTemplates } from './agents/shared-templates.js';
-import { clerkAuthAdapter } from './auth/clerk.js';
-import { createLocalAuth, localAuthAdapter } from './auth/local.js';
-import type { AuthAdapter } from './auth/port.js';
 import type { AppConfig } from './config.js';
-import type { ChangeChannel } from './db/changes.js';
 import { openDatabase, type Database } from './db/index.js';
 import { HttpError } from './http/errors.js';
 import { enforceContractMediaTypes } from './http/content-types.js';
@@ -33,11 +28,9 @@ import { operationResolver } from './http/operations.js';
 import { RequestLimiter, TooManyRequests } from './http/request-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import './http/request.js';
-import { createMailer, type Mailer } from './mail/index.js';
-import { clerkOrganisationDirectory } from './organisations/clerk.js';
-import type { OrganisationDirectory } from './organisations/directory.js';
-import { localOrganisationDirectory } from './organisations/local.js';
 import { validationMessage } from './http/validation-message.js';
+import { buildProviders, type Providers } from './providers/index.js';
+import { profileRecords } from './users/profiles.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,37 +46,6 @@ function binaryFormat(ajv: Ajv): Ajv {
 
 function formats(ajv: Ajv): Ajv {
   return ajvFormats(ajv);
-}
-
-/** Clerk-backed auth and organisations, or the local ones kept in the database. */
-function authAndOrganisations(
-  config: AppConfig,
-  db: Database,
-  changes: ChangeChannel,
-  mailer: Mailer,
-): { auth: AuthAdapter; directory: OrganisationDirectory } {
-  if (config.auth.kind === 'clerk') {
-    const clerk = createClerkClient({
-      secretKey: config.auth.secretKey,
-      apiUrl: config.auth.apiUrl,
-    });
-    return {
-      auth: clerkAuthAdapter(config.auth, db, clerk),
-      directory: clerkOrganisationDirectory(clerk),
-    };
-  }
-  const auth = createLocalAuth({
-    db,
-    mailer,
-    quiet: config.logLevel === 'silent',
-    secret: config.auth.secret,
-    appUrl: config.appUrl,
-    linksFollowRequestOrigin: config.linksFollowRequestOrigin,
-  });
-  return {
-    auth: localAuthAdapter(auth, db, changes, config.authAttempts),
-    directory: localOrganisationDirectory(db),
-  };
 }
 
 const MALFORMED_MULTIPART =
@@ -113,7 +75,11 @@ function errorBody(error: FastifyError): { statusCode: number; message: string }
   return { statusCode, message: 'Internal server error' };
 }
 
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+/** `replaced` swaps in adapters of the caller's own (see buildProviders). */
+export async function buildApp(
+  config: AppConfig,
+  replaced: Partial<Providers> = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Two info lines per request cost more than a cached read; requests are logged at debug below.
@@ -156,8 +122,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('db', db);
   await seedAgentTemplates(db);
 
-  const mailer = createMailer(config.mail, db);
-  const { auth, directory } = authAndOrganisations(config, db, changes, mailer);
+  const { auth, ...providers } = buildProviders(
+    config,
+    { db, changes, users: profileRecords(db) },
+    replaced,
+  );
   const requestLimiter = new RequestLimiter(config.apiRequestsPerMinute);
 
   await registerSecurityHeaders(app, { appUrl: config.appUrl, scripts: config.thirdPartyScripts });
@@ -200,14 +169,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(openapiGlue, {
     specification: config.contractPath,
     prefix: 'api',
-    operationResolver: operationResolver({
-      db,
-      changes,
-      mailer,
-      directory,
-      storage: config.storage,
-      llm: config.llm,
-    }),
+    operationResolver: operationResolver({ db, changes, ...providers }),
     securityHandlers: {
       async bearerAuth(request: FastifyRequest) {
         const caller = await auth.resolveCaller(request);

@@ -104,6 +104,7 @@ describe('Magic when the language model fails', () => {
   it('answers 502 with a plain message, not the model server’s', async () => {
     server = await startServer(
       { kind: 'pglite' },
+      {},
       {
         llm: {
           improvePrompt: () =>

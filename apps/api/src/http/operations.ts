@@ -16,30 +16,21 @@ import {
 } from '../agents/agents.js';
 import { improvePrompt } from '../agents/improve-prompt.js';
 import { listAgentTemplates } from '../agents/shared-templates.js';
-import type { Caller } from '../auth/port.js';
 import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
-import type { Mailer } from '../mail/index.js';
-import type { OrganisationDirectory } from '../organisations/directory.js';
 import { organisationMembers } from '../organisations/members.js';
-import type { LanguageModel } from '../providers/llm/index.js';
-import type { StoragePort } from '../providers/storage/index.js';
+import type { Caller } from '../providers/auth/port.js';
+import type { Providers } from '../providers/index.js';
 import { userDetails } from '../users/details.js';
 import { findProfile } from '../users/profiles.js';
 import { listWorkflows } from '../workflows/workflows.js';
 import type { Schemas } from './contract.js';
 import { HttpError, notImplemented } from './errors.js';
 
-export interface Services {
+export interface Services extends Omit<Providers, 'auth'> {
   db: Database;
   /** Changes announced to every server process on the database. */
   changes: ChangeChannel;
-  mailer: Mailer;
-  directory: OrganisationDirectory;
-  /** Where agents' knowledge files are kept. */
-  storage: StoragePort;
-  /** The language model behind Magic (improve-prompt). */
-  llm: LanguageModel;
 }
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

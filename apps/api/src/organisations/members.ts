@@ -1,11 +1,11 @@
 /** `GET /org/{orgId}`: an organisation's members with their live plans, for its members only. */
 import { livePlan } from '@convene/domain/plans';
-import type { Caller } from '../auth/port.js';
+import type { Caller } from '../providers/auth/port.js';
 import type { Database } from '../db/index.js';
 import type { Schemas } from '../http/contract.js';
 import { HttpError } from '../http/errors.js';
 import { findProfiles } from '../users/profiles.js';
-import type { OrganisationDirectory } from './directory.js';
+import type { OrganisationDirectory } from '../providers/organisations/port.js';
 
 export async function organisationMembers(
   db: Database,

@@ -2,38 +2,32 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { profile } from '../db/schema.js';
+import type { UserRecords } from '../providers/auth/port.js';
 
 export type Profile = typeof profile.$inferSelect;
-export type AuthProvider = 'local' | 'clerk';
 
-export interface ProfileIdentity {
-  userId: string;
-  authProvider: AuthProvider;
-  name: string;
-  email: string;
-}
-
-/** Creates the row or refreshes its name and e-mail (the auth provider owns those). */
-export async function saveProfileIdentity(db: Database, identity: ProfileIdentity): Promise<void> {
-  await db
-    .insert(profile)
-    .values(identity)
-    .onConflictDoUpdate({
-      target: profile.userId,
-      set: { name: identity.name, email: identity.email, updatedAt: new Date() },
-    });
-}
-
-/** Creates the row on first sight of a user, keeping what is already there. */
-export async function ensureProfile(
-  db: Database,
-  userId: string,
-  authProvider: AuthProvider,
-): Promise<void> {
-  await db
-    .insert(profile)
-    .values({ userId, authProvider })
-    .onConflictDoNothing({ target: profile.userId });
+/** The profiles as the auth adapters keep them in step with who signs in. */
+export function profileRecords(db: Database): UserRecords {
+  return {
+    async remember(identity) {
+      await db
+        .insert(profile)
+        .values(identity)
+        .onConflictDoUpdate({
+          target: profile.userId,
+          set: { name: identity.name, email: identity.email, updatedAt: new Date() },
+        });
+    },
+    async ensure(userId, authProvider) {
+      await db
+        .insert(profile)
+        .values({ userId, authProvider })
+        .onConflictDoNothing({ target: profile.userId });
+    },
+    async isKnown(userId) {
+      return (await findProfile(db, userId)) !== null;
+    },
+  };
 }
 
 export async function findProfile(db: Database, userId: string): Promise<Profile | null> {

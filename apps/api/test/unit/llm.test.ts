@@ -9,6 +9,7 @@ import {
   GENERIC_GUIDANCE,
   LanguageModelError,
   LlmConfigError,
+  llmConfigFromEnv,
   NOTHING_FOUND_ANSWER,
   OpenAiCompatibleLlm,
   PromptValidationError,
@@ -340,18 +341,20 @@ describe('OpenAiCompatibleLlm', () => {
 
 describe('createLlm', () => {
   it('uses the embedded model unless LLM_BASE_URL is set', () => {
-    expect(createLlm({})).toBeInstanceOf(ExtractiveLlm);
+    expect(createLlm(llmConfigFromEnv({}))).toBeInstanceOf(ExtractiveLlm);
     expect(
-      createLlm({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1' }),
+      createLlm(
+        llmConfigFromEnv({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1' }),
+      ),
     ).toBeInstanceOf(OpenAiCompatibleLlm);
   });
 
   it('names missing or invalid settings', () => {
-    expect(() => createLlm({ LLM_BASE_URL: 'http://x/v1' })).toThrow(
+    expect(() => llmConfigFromEnv({ LLM_BASE_URL: 'http://x/v1' })).toThrow(
       new LlmConfigError('LLM_BASE_URL is set but LLM_MODEL is not'),
     );
     expect(() =>
-      createLlm({ LLM_BASE_URL: 'http://x/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' }),
+      llmConfigFromEnv({ LLM_BASE_URL: 'http://x/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' }),
     ).toThrow('LLM_TIMEOUT_MS must be a positive number of milliseconds');
   });
 });
