@@ -17,18 +17,16 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { KNOWLEDGE_FILE_TOO_LARGE } from '@convene/domain/knowledge-file';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
 import { seedAgentTemplates } from './agents/shared-templates.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/index.js';
-import { HttpError } from './http/errors.js';
+import { errorReply, HttpError } from './http/errors.js';
 import { enforceContractMediaTypes } from './http/content-types.js';
 import { operationResolver } from './http/operations.js';
-import { RequestLimiter, TooManyRequests } from './http/request-limit.js';
+import { RequestLimiter } from './http/request-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import './http/request.js';
-import { validationMessage } from './http/validation-message.js';
 import { buildProviders, type Providers } from './providers/index.js';
 import { profileRecords } from './users/profiles.js';
 
@@ -46,33 +44,6 @@ function binaryFormat(ajv: Ajv): Ajv {
 
 function formats(ajv: Ajv): Ajv {
   return ajvFormats(ajv);
-}
-
-const MALFORMED_MULTIPART =
-  /^(Unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header|Part terminated early)/;
-
-/** openapi-glue wraps a security handler's refusal (401, or 429 past the ceiling); use the refusal. */
-function unwrapSecurityError(error: FastifyError): FastifyError {
-  const causes: unknown = (error as { errors?: unknown }).errors;
-  const refusal = Array.isArray(causes)
-    ? causes.find((cause): cause is HttpError => cause instanceof HttpError)
-    : undefined;
-  return refusal ? (refusal as unknown as FastifyError) : error;
-}
-
-function errorBody(error: FastifyError): { statusCode: number; message: string } {
-  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
-  // openapi-glue wraps the bearerAuth handler's refusal in its own SecurityError.
-  if (error.statusCode === 401) return { statusCode: 401, message: 'Unauthorized' };
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-    return { statusCode: 413, message: KNOWLEDGE_FILE_TOO_LARGE };
-  if (error.validation) return { statusCode: 400, message: validationMessage(error.validation) };
-  // busboy's refusals of a body that claims to be multipart and is not carry no status of their own.
-  if (error.statusCode === undefined && MALFORMED_MULTIPART.test(error.message))
-    return { statusCode: 400, message: 'The request body is not valid multipart/form-data.' };
-  const statusCode = error.statusCode ?? 500;
-  if (statusCode < 500) return { statusCode, message: error.message };
-  return { statusCode, message: 'Internal server error' };
 }
 
 /** `replaced` swaps in adapters of the caller's own (see buildProviders). */
@@ -156,10 +127,9 @@ export async function buildApp(
   }
 
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
-    const error = unwrapSecurityError(thrown);
-    const { statusCode, message } = errorBody(error);
-    if (error instanceof TooManyRequests) reply.header('retry-after', error.retryAfterSeconds);
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    const { statusCode, message, retryAfterSeconds, cause } = errorReply(thrown);
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', retryAfterSeconds);
+    if (statusCode >= 500) request.log.error({ err: cause }, 'request failed');
     return reply.status(statusCode).send({ success: false, error: message });
   });
 

@@ -1,7 +1,7 @@
 /** The shared agent templates and Magic (improve-prompt) over HTTP, on each test database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_TEMPLATES } from '../src/agents/templates.js';
-import type { Schemas } from '../src/http/contract.js';
+import type { Schemas } from '../src/contract/schemas.js';
 import { AGENT_BRIEF_SECTIONS, LanguageModelError } from '../src/providers/llm/index.js';
 import { signUp, type Account } from './support/accounts.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';

@@ -4,23 +4,28 @@
  * create writes the agent, its knowledge chunks and its stored file together or not at all.
  */
 import { randomUUID } from 'node:crypto';
-import { FREE_PLAN_AGENT_LIMIT_MESSAGE, FREE_PLAN_DELETE_MESSAGE } from '@convene/domain/agents';
+import {
+  checkAgentFields,
+  FREE_PLAN_AGENT_LIMIT_MESSAGE,
+  FREE_PLAN_DELETE_MESSAGE,
+  type AgentFields,
+  type WorkflowSelection,
+} from '@convene/domain/agents';
+import { DomainError } from '@convene/domain/errors';
 import { FREE_PLAN_AGENT_LIMIT } from '@convene/domain/limits';
 import { livePlan } from '@convene/domain/plans';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Schemas } from '../contract/schemas.js';
+import type { Upload } from '../contract/upload.js';
 import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
 import { ReadCache } from '../db/read-cache.js';
 import { isUuid } from '../db/uuid.js';
-import type { Schemas } from '../http/contract.js';
-import { HttpError } from '../http/errors.js';
-import type { Upload } from '../http/request.js';
 import type { StoragePort } from '../providers/storage/index.js';
 import { findProfile } from '../users/profiles.js';
-import { ownedWorkflowSelection, UnknownWorkflowError } from '../workflows/workflows.js';
-import type { WorkflowSelection } from '../workflows/schema.js';
-import { checkAgentFields, parseWorkflowSelection, type AgentFields } from './fields.js';
+import { ownedWorkflowSelection } from '../workflows/workflows.js';
+import { parseWorkflowSelection } from './fields.js';
 import type { KnowledgeChunk } from './knowledge/chunk.js';
 import { prepareKnowledgeFile } from './knowledge/prepare.js';
 import { knowledgeChunk } from './knowledge/schema.js';
@@ -101,20 +106,7 @@ async function assertMayAddAgent(db: Database, userId: string): Promise<void> {
     .from(aiAgent)
     .where(eq(aiAgent.userId, userId));
   if ((row?.agents ?? 0) >= FREE_PLAN_AGENT_LIMIT)
-    throw new HttpError(403, AGENT_ERRORS.freePlanLimit);
-}
-
-async function chosenWorkflows(
-  db: Database,
-  userId: string,
-  chosen: readonly WorkflowSelection[],
-): Promise<WorkflowSelection[]> {
-  try {
-    return await ownedWorkflowSelection(db, userId, chosen);
-  } catch (error) {
-    if (error instanceof UnknownWorkflowError) throw new HttpError(422, error.message);
-    throw error;
-  }
+    throw new DomainError('forbidden', AGENT_ERRORS.freePlanLimit);
 }
 
 async function findOwnAgent(db: Database, userId: string, agentId: string): Promise<AgentRow> {
@@ -124,7 +116,7 @@ async function findOwnAgent(db: Database, userId: string, agentId: string): Prom
         .from(aiAgent)
         .where(and(eq(aiAgent.id, agentId), eq(aiAgent.userId, userId)))
     : [];
-  if (!row) throw new HttpError(404, AGENT_ERRORS.notFound);
+  if (!row) throw new DomainError('not_found', AGENT_ERRORS.notFound);
   return row;
 }
 
@@ -157,7 +149,7 @@ async function preparedKnowledgeFile(
     contentType: upload.mimetype,
     bytes: upload.content,
   });
-  if (!knowledge.ok) throw new HttpError(knowledge.status, knowledge.error);
+  if (!knowledge.ok) throw new DomainError(knowledge.code, knowledge.error);
   return {
     name: upload.filename,
     size: upload.content.byteLength,
@@ -244,7 +236,7 @@ export async function createAgent(
       // One create at a time per user, so concurrent requests cannot all pass the free-plan count.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai_agent:${userId}`}))`);
       await assertMayAddAgent(tx, userId);
-      const workflows = await chosenWorkflows(tx, userId, selection);
+      const workflows = await ownedWorkflowSelection(tx, userId, selection);
       const [inserted] = await tx
         .insert(aiAgent)
         .values({
@@ -319,7 +311,7 @@ export async function updateAgent(
   const workflows =
     changes.workflows === undefined
       ? current.workflows
-      : await chosenWorkflows(db, userId, changes.workflows);
+      : await ownedWorkflowSelection(db, userId, changes.workflows);
   const file =
     knowledge.kind === 'replace'
       ? await preparedKnowledgeFile(userId, current.id, knowledge.upload, true)
@@ -336,7 +328,7 @@ export async function updateAgent(
         })
         .where(and(eq(aiAgent.id, current.id), eq(aiAgent.userId, userId)))
         .returning();
-      if (!updated) throw new HttpError(404, AGENT_ERRORS.notFound);
+      if (!updated) throw new DomainError('not_found', AGENT_ERRORS.notFound);
       if (knowledge.kind !== 'keep') {
         await replaceKnowledgeChunks(tx, { userId, agentId: current.id }, stored?.chunks ?? []);
         await stored?.store();
@@ -359,7 +351,7 @@ export async function updateAgentFromForm(
 ): Promise<Schemas['AiAgent']> {
   const upload = knowledgeUpload(uploads);
   const remove = form.removeKnowledgeFile === 'true';
-  if (upload && remove) throw new HttpError(400, AGENT_ERRORS.replaceOrRemove);
+  if (upload && remove) throw new DomainError('invalid', AGENT_ERRORS.replaceOrRemove);
   const changes: Schemas['UpdateAiAgentRequest'] = {
     name: form.name,
     greetingMessage: form.greetingMessage,
@@ -385,7 +377,8 @@ export async function deleteAgent(
   agentId: string,
 ): Promise<void> {
   const agent = await findOwnAgent(db, userId, agentId);
-  if (await isOnFreePlan(db, userId)) throw new HttpError(403, AGENT_ERRORS.freePlanDelete);
+  if (await isOnFreePlan(db, userId))
+    throw new DomainError('forbidden', AGENT_ERRORS.freePlanDelete);
   await db.transaction(async (tx) => {
     await tx
       .delete(knowledgeChunk)

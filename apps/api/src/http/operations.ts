@@ -24,8 +24,9 @@ import type { Providers } from '../providers/index.js';
 import { userDetails } from '../users/details.js';
 import { findProfile } from '../users/profiles.js';
 import { listWorkflows } from '../workflows/workflows.js';
-import type { Schemas } from './contract.js';
-import { HttpError, notImplemented } from './errors.js';
+import { DomainError } from '@convene/domain/errors';
+import type { Schemas } from '../contract/schemas.js';
+import { notImplemented } from './errors.js';
 
 export interface Services extends Omit<Providers, 'auth'> {
   db: Database;
@@ -36,7 +37,7 @@ export interface Services extends Omit<Providers, 'auth'> {
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw new HttpError(401, 'Unauthorized');
+  if (!request.caller) throw new DomainError('unauthorized', 'Unauthorized');
   return request.caller;
 }
 
@@ -80,7 +81,7 @@ function builtOperations({
       const profile = await findProfile(db, callerOf(request).userId);
       const messages = profile?.email ? await mailer.outbox(profile.email) : [];
       if (messages === null)
-        throw new HttpError(404, 'Mail is sent over SMTP; there is no local outbox');
+        throw new DomainError('not_found', 'Mail is sent over SMTP; there is no local outbox');
       return { success: true, messages };
     },
 

@@ -2,8 +2,8 @@
 import { livePlan } from '@convene/domain/plans';
 import type { Caller } from '../providers/auth/port.js';
 import type { Database } from '../db/index.js';
-import type { Schemas } from '../http/contract.js';
-import { HttpError } from '../http/errors.js';
+import { DomainError } from '@convene/domain/errors';
+import type { Schemas } from '../contract/schemas.js';
 import { findProfiles } from '../users/profiles.js';
 import type { OrganisationDirectory } from '../providers/organisations/port.js';
 
@@ -14,10 +14,11 @@ export async function organisationMembers(
   orgId: string,
 ): Promise<Schemas['OrganisationResponse']> {
   const id = orgId.trim();
-  if (!id) throw new HttpError(400, 'orgId is required');
+  if (!id) throw new DomainError('invalid', 'orgId is required');
   const members = await directory.members(id);
-  if (!members) throw new HttpError(404, 'Organisation not found');
-  if (!members.some((m) => m.userId === caller.userId)) throw new HttpError(403, 'Forbidden');
+  if (!members) throw new DomainError('not_found', 'Organisation not found');
+  if (!members.some((m) => m.userId === caller.userId))
+    throw new DomainError('forbidden', 'Forbidden');
   const profiles = await findProfiles(
     db,
     members.map((m) => m.userId),

@@ -3,8 +3,8 @@ import { normalisePlan } from '@convene/domain/plans';
 import { listAgents } from '../agents/agents.js';
 import type { Database } from '../db/index.js';
 import type { ReadCache } from '../db/read-cache.js';
-import type { Schemas } from '../http/contract.js';
-import { HttpError } from '../http/errors.js';
+import { DomainError } from '@convene/domain/errors';
+import type { Schemas } from '../contract/schemas.js';
 import { findProfile, type Profile } from './profiles.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -26,7 +26,7 @@ export async function userDetails(
   userId: string,
 ): Promise<Schemas['UserDetails']> {
   const profile = await findProfile(db, userId);
-  if (!profile) throw new HttpError(404, 'User not found');
+  if (!profile) throw new DomainError('not_found', 'User not found');
   const aiAgents = await listAgents(db, agentLists, userId);
   return {
     success: true,
