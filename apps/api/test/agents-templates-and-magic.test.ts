@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_TEMPLATES } from '../src/agents/templates.js';
 import type { Schemas } from '../src/contract/schemas.js';
-import { AGENT_BRIEF_SECTIONS, LanguageModelError } from '../src/providers/llm/index.js';
+import { AGENT_BRIEF_SECTIONS } from '../src/agents/brief.js';
+import { LanguageModelError } from '../src/providers/llm/index.js';
 import { signUp, type Account } from './support/accounts.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
 import { client, startServer, type Client, type TestServer } from './support/server.js';

@@ -5,15 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  agentAllowances,
   checkAgentFields,
   FREE_PLAN_AGENT_LIMIT_MESSAGE,
   FREE_PLAN_DELETE_MESSAGE,
+  type AgentAccount,
+  type AgentAllowances,
   type AgentFields,
-  type WorkflowSelection,
 } from '@convene/domain/agents';
 import { DomainError } from '@convene/domain/errors';
-import { FREE_PLAN_AGENT_LIMIT } from '@convene/domain/limits';
-import { livePlan } from '@convene/domain/plans';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Schemas } from '../contract/schemas.js';
@@ -23,7 +23,7 @@ import type { Database } from '../db/index.js';
 import { ReadCache } from '../db/read-cache.js';
 import { isUuid } from '../db/uuid.js';
 import type { StoragePort } from '../providers/storage/index.js';
-import { findProfile } from '../users/profiles.js';
+import { NO_ACCOUNT, readAccount } from '../users/account.js';
 import { ownedWorkflowSelection } from '../workflows/workflows.js';
 import { parseWorkflowSelection } from './fields.js';
 import type { KnowledgeChunk } from './knowledge/chunk.js';
@@ -93,19 +93,27 @@ function agentToWire(row: AgentRow): Schemas['AiAgent'] {
   };
 }
 
-async function isOnFreePlan(db: Database, userId: string): Promise<boolean> {
-  const profile = await findProfile(db, userId);
-  return livePlan(profile ?? {}) === 'free';
+/** The user's plan state and credits, read once per request. */
+async function agentAccount(db: Database, userId: string): Promise<AgentAccount> {
+  return (await readAccount(db, userId)) ?? NO_ACCOUNT;
 }
 
-/** Refuses a free-plan user who already has the most agents the plan allows. */
-async function assertMayAddAgent(db: Database, userId: string): Promise<void> {
-  if (!(await isOnFreePlan(db, userId))) return;
+/** What the account allows with agents, given how many the user has now. */
+async function allowances(
+  db: Database,
+  userId: string,
+  account: AgentAccount,
+): Promise<AgentAllowances> {
   const [row] = await db
     .select({ agents: count() })
     .from(aiAgent)
     .where(eq(aiAgent.userId, userId));
-  if ((row?.agents ?? 0) >= FREE_PLAN_AGENT_LIMIT)
+  return agentAllowances(account, row?.agents ?? 0);
+}
+
+/** Refuses a free-plan user who already has the most agents the plan allows. */
+async function assertMayAddAgent(db: Database, userId: string, account: AgentAccount) {
+  if (!(await allowances(db, userId, account)).mayCreate)
     throw new DomainError('forbidden', AGENT_ERRORS.freePlanLimit);
 }
 
@@ -224,9 +232,10 @@ export async function createAgent(
 ): Promise<Schemas['AiAgent']> {
   const fields = checkAgentFields({ ...form, wakeWords: [form.wakeWords] });
   const selection = parseWorkflowSelection(form.workflows);
-  // Checked early so a user at the limit is not kept waiting while a large file is read; checked
-  // again under the lock below, which is what holds under concurrent requests.
-  await assertMayAddAgent(db, userId);
+  // Checked early so a user at the limit is not kept waiting while a large file is read; the count
+  // is checked again under the lock below, which is what holds under concurrent requests.
+  const account = await agentAccount(db, userId);
+  await assertMayAddAgent(db, userId, account);
 
   const agentId = randomUUID();
   const upload = knowledgeUpload(uploads);
@@ -235,7 +244,7 @@ export async function createAgent(
     db.transaction(async (tx) => {
       // One create at a time per user, so concurrent requests cannot all pass the free-plan count.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai_agent:${userId}`}))`);
-      await assertMayAddAgent(tx, userId);
+      await assertMayAddAgent(tx, userId, account);
       const workflows = await ownedWorkflowSelection(tx, userId, selection);
       const [inserted] = await tx
         .insert(aiAgent)
@@ -377,7 +386,7 @@ export async function deleteAgent(
   agentId: string,
 ): Promise<void> {
   const agent = await findOwnAgent(db, userId, agentId);
-  if (await isOnFreePlan(db, userId))
+  if (!(await allowances(db, userId, await agentAccount(db, userId))).mayDelete)
     throw new DomainError('forbidden', AGENT_ERRORS.freePlanDelete);
   await db.transaction(async (tx) => {
     await tx

@@ -7,6 +7,7 @@ import {
   PromptValidationError,
   type LanguageModel,
 } from '../providers/llm/index.js';
+import { agentBrief } from './brief.js';
 
 export async function improvePrompt(
   llm: LanguageModel,
@@ -15,7 +16,7 @@ export async function improvePrompt(
 ): Promise<string> {
   if (prompt.trim() === '') throw new DomainError('invalid', BLANK_PROMPT_MESSAGE);
   try {
-    return await llm.improvePrompt(prompt);
+    return await llm.improvePrompt(prompt, agentBrief);
   } catch (error) {
     if (error instanceof PromptValidationError) throw new DomainError('invalid', error.message);
     if (error instanceof LanguageModelError) {

@@ -22,7 +22,7 @@ import { organisationMembers } from '../organisations/members.js';
 import type { Caller } from '../providers/auth/port.js';
 import type { Providers } from '../providers/index.js';
 import { userDetails } from '../users/details.js';
-import { findProfile } from '../users/profiles.js';
+import { readAccount } from '../users/account.js';
 import { listWorkflows } from '../workflows/workflows.js';
 import { DomainError } from '@convene/domain/errors';
 import type { Schemas } from '../contract/schemas.js';
@@ -78,8 +78,8 @@ function builtOperations({
     },
 
     async listMailOutbox(request): Promise<Schemas['MailOutboxResponse']> {
-      const profile = await findProfile(db, callerOf(request).userId);
-      const messages = profile?.email ? await mailer.outbox(profile.email) : [];
+      const account = await readAccount(db, callerOf(request).userId);
+      const messages = account?.email ? await mailer.outbox(account.email) : [];
       if (messages === null)
         throw new DomainError('not_found', 'Mail is sent over SMTP; there is no local outbox');
       return { success: true, messages };

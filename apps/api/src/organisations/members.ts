@@ -4,7 +4,7 @@ import type { Caller } from '../providers/auth/port.js';
 import type { Database } from '../db/index.js';
 import { DomainError } from '@convene/domain/errors';
 import type { Schemas } from '../contract/schemas.js';
-import { findProfiles } from '../users/profiles.js';
+import { NO_ACCOUNT, readAccounts } from '../users/account.js';
 import type { OrganisationDirectory } from '../providers/organisations/port.js';
 
 export async function organisationMembers(
@@ -19,7 +19,7 @@ export async function organisationMembers(
   if (!members) throw new DomainError('not_found', 'Organisation not found');
   if (!members.some((m) => m.userId === caller.userId))
     throw new DomainError('forbidden', 'Forbidden');
-  const profiles = await findProfiles(
+  const accounts = await readAccounts(
     db,
     members.map((m) => m.userId),
   );
@@ -27,12 +27,12 @@ export async function organisationMembers(
     success: true,
     org: {
       members: members.map((m) => {
-        const profile = profiles.get(m.userId);
+        const account = accounts.get(m.userId);
         return {
           memberName: m.name,
           email: m.email,
           role: m.role,
-          memberPlan: profile ? livePlan(profile) : 'free',
+          memberPlan: livePlan(account ?? NO_ACCOUNT),
           memberId: m.userId,
         };
       }),

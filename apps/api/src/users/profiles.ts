@@ -1,10 +1,8 @@
-/** The product's user rows: identity for display and the money state (credits, plan, subscription). */
-import { eq, inArray } from 'drizzle-orm';
+/** The product's user rows as the auth adapters keep them: created on first sight, named by the auth provider. */
 import type { Database } from '../db/index.js';
 import { profile } from '../db/schema.js';
 import type { UserRecords } from '../providers/auth/port.js';
-
-export type Profile = typeof profile.$inferSelect;
+import { readAccount } from './account.js';
 
 /** The profiles as the auth adapters keep them in step with who signs in. */
 export function profileRecords(db: Database): UserRecords {
@@ -25,18 +23,7 @@ export function profileRecords(db: Database): UserRecords {
         .onConflictDoNothing({ target: profile.userId });
     },
     async isKnown(userId) {
-      return (await findProfile(db, userId)) !== null;
+      return (await readAccount(db, userId)) !== null;
     },
   };
-}
-
-export async function findProfile(db: Database, userId: string): Promise<Profile | null> {
-  const [row] = await db.select().from(profile).where(eq(profile.userId, userId));
-  return row ?? null;
-}
-
-export async function findProfiles(db: Database, userIds: string[]): Promise<Map<string, Profile>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db.select().from(profile).where(inArray(profile.userId, userIds));
-  return new Map(rows.map((row) => [row.userId, row]));
 }

@@ -5,11 +5,11 @@ import type { LanguageModel } from './port.js';
 
 export { ExtractiveLlm, NOTHING_FOUND_ANSWER } from './extractive.js';
 export { OpenAiCompatibleLlm, type OpenAiCompatibleConfig } from './openai-compatible.js';
-export { AGENT_BRIEF_SECTIONS, GENERIC_GUIDANCE } from './brief.js';
 export {
   BLANK_PROMPT_MESSAGE,
   LanguageModelError,
   PromptValidationError,
+  type AgentBriefFormat,
   type AnswerInput,
   type ChatMessage,
   type LanguageModel,
