@@ -52,7 +52,9 @@ export interface AgentServices {
 const AGENTS_CHANGED = 'agents';
 
 /** The users' agent lists kept between requests, forgotten everywhere on any agent write. */
-export function agentListCache(changes: ChangeChannel): ReadCache<Schemas['AiAgent'][]> {
+export type AgentLists = ReadCache<Schemas['AiAgent'][]>;
+
+export function agentListCache(changes: ChangeChannel): AgentLists {
   const lists = new ReadCache<Schemas['AiAgent'][]>();
   changes.listen(AGENTS_CHANGED, () => lists.forgetAll());
   return lists;
@@ -270,7 +272,7 @@ export async function createAgent(
 /** The user's agents, newest first. */
 export async function listAgents(
   db: Database,
-  lists: ReadCache<Schemas['AiAgent'][]>,
+  lists: AgentLists,
   userId: string,
 ): Promise<Schemas['AiAgent'][]> {
   return lists.get(userId, async () => {

@@ -1,9 +1,8 @@
 /** The user-details answer of `GET /user` (SPEC section 3): identity, agents and bots, money state. */
 import { DomainError } from '@convene/domain/errors';
 import { normalisePlan } from '@convene/domain/plans';
-import { listAgents } from '../agents/agents.js';
+import { listAgents, type AgentLists } from '../agents/agents.js';
 import type { Database } from '../db/index.js';
-import type { ReadCache } from '../db/read-cache.js';
 import type { Schemas } from '../contract/schemas.js';
 import { readAccount, type Account } from './account.js';
 
@@ -22,7 +21,7 @@ export function publicMetadata(account: Account): Schemas['UserPublicMetadata'] 
 
 export async function userDetails(
   db: Database,
-  agentLists: ReadCache<Schemas['AiAgent'][]>,
+  agentLists: AgentLists,
   userId: string,
 ): Promise<Schemas['UserDetails']> {
   const account = await readAccount(db, userId);
