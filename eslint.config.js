@@ -3,6 +3,66 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** The API's feature folders: each owns its rules and operations and knows nothing of HTTP. */
+const API_FEATURES = ['agents', 'users', 'organisations', 'workflows', 'platform'];
+const APP_ROOT = {
+  regex: '(^|/)app(\\.js)?$',
+  message: 'app.ts composes the server; nothing imports it.',
+};
+
+/** Who may import whom, checked per folder so a shortcut across layers fails the lint. */
+const boundaries = [
+  {
+    files: [`apps/api/src/{${API_FEATURES.join(',')}}/**/*.ts`],
+    patterns: [
+      {
+        regex: '(^|/)http/',
+        message:
+          'Features do not import from http/: throw a DomainError, type handlers with src/contract.',
+      },
+      APP_ROOT,
+    ],
+  },
+  {
+    files: ['apps/api/src/providers/**/*.ts'],
+    patterns: [
+      {
+        regex: `^(\\.\\./)+(${[...API_FEATURES, 'http'].join('|')})/`,
+        message:
+          'Providers implement ports; features use them. What an adapter needs from a feature comes through its port.',
+      },
+      APP_ROOT,
+    ],
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    patterns: [
+      { regex: '^@convene/', message: 'The domain package imports no other workspace.' },
+      { regex: '^\\.\\./', message: 'The domain package imports nothing outside itself.' },
+    ],
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    patterns: [
+      { regex: '^@convene/(web|api)($|/)', message: 'packages/ui does not import the apps.' },
+      { regex: '(^|/)apps/', message: 'packages/ui does not import the apps.' },
+    ],
+  },
+  {
+    files: ['packages/api-client/**/*.{ts,tsx}'],
+    patterns: [
+      {
+        regex: '^@convene/(ui|web|api)($|/)',
+        message: 'The API client imports neither the UI nor the apps.',
+      },
+      {
+        regex: '^(\\.\\./)+(ui|apps)/',
+        message: 'The API client imports neither the UI nor the apps.',
+      },
+    ],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.turbo/**', '**/schema.d.ts', '**/.data/**'] },
   js.configs.recommended,
@@ -17,4 +77,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...boundaries.map(({ files, patterns }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
 );

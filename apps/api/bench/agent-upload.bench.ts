@@ -18,8 +18,6 @@ import {
   DEFAULT_MIGRATIONS_FOLDER,
   DEFAULT_WEB_DIST_DIR,
 } from '../src/config.js';
-import { ExtractiveLlm } from '../src/providers/llm/index.js';
-import { LocalFolderStorage } from '../src/providers/storage/index.js';
 import { DEFAULT_AUTH_ATTEMPT_LIMITS } from '../src/rate-limits/auth-attempts.js';
 import { makePdf } from '../test/unit/fixtures/pdf.js';
 
@@ -75,8 +73,8 @@ const app = await buildApp({
     : { kind: 'pglite' },
   auth: { kind: 'local', secret: randomBytes(32).toString('hex') },
   mail: { kind: 'outbox' },
-  storage: new LocalFolderStorage(filesDir),
-  llm: new ExtractiveLlm(),
+  storage: { kind: 'local', root: filesDir },
+  llm: { kind: 'embedded' },
   jobs: {},
   appUrl: 'http://localhost:3000',
   thirdPartyScripts: { clerkFrontendApi: null, razorpay: false },

@@ -7,7 +7,6 @@ import path from 'node:path';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyResponseValidation from '@fastify/response-validation';
 import fastifyStatic from '@fastify/static';
-import { createClerkClient } from '@clerk/backend';
 import ajvFormats from 'ajv-formats';
 import type { Ajv } from 'ajv';
 import Fastify, {
@@ -18,29 +17,21 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { KNOWLEDGE_FILE_TOO_LARGE } from '@convene/domain/knowledge-file';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
 import { handleKnowledgeFileRemoval } from './agents/knowledge/removal.js';
 import { seedAgentTemplates } from './agents/shared-templates.js';
-import { clerkAuthAdapter } from './auth/clerk.js';
-import { createLocalAuth, localAuthAdapter } from './auth/local.js';
-import type { AuthAdapter } from './auth/port.js';
 import type { AppConfig } from './config.js';
-import type { ChangeChannel } from './db/changes.js';
 import { openDatabase, type Database } from './db/index.js';
-import { HttpError } from './http/errors.js';
+import { errorReply, HttpError } from './http/errors.js';
 import { enforceContractMediaTypes } from './http/content-types.js';
 import { loadContract } from './http/contract-document.js';
 import { operationResolver } from './http/operations.js';
-import { RequestLimiter, TooManyRequests } from './http/request-limit.js';
+import { RequestLimiter } from './http/request-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import './http/request.js';
-import { createMailer, type Mailer } from './mail/index.js';
-import { createJobs, type Jobs } from './providers/jobs/index.js';
-import { clerkOrganisationDirectory } from './organisations/clerk.js';
-import type { OrganisationDirectory } from './organisations/directory.js';
-import { localOrganisationDirectory } from './organisations/local.js';
-import { validationMessage } from './http/validation-message.js';
+import type { Jobs } from './providers/jobs/index.js';
+import { buildProviders, type Providers } from './providers/index.js';
+import { profileRecords } from './users/profiles.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,65 +51,11 @@ function formats(ajv: Ajv): Ajv {
   return ajvFormats(ajv);
 }
 
-/** Clerk-backed auth and organisations, or the local ones kept in the database. */
-function authAndOrganisations(
+/** `replaced` swaps in adapters of the caller's own (see buildProviders). */
+export async function buildApp(
   config: AppConfig,
-  db: Database,
-  changes: ChangeChannel,
-  mailer: Mailer,
-): { auth: AuthAdapter; directory: OrganisationDirectory } {
-  if (config.auth.kind === 'clerk') {
-    const clerk = createClerkClient({
-      secretKey: config.auth.secretKey,
-      apiUrl: config.auth.apiUrl,
-    });
-    return {
-      auth: clerkAuthAdapter(config.auth, db, clerk),
-      directory: clerkOrganisationDirectory(clerk),
-    };
-  }
-  const auth = createLocalAuth({
-    db,
-    mailer,
-    quiet: config.logLevel === 'silent',
-    secret: config.auth.secret,
-    appUrl: config.appUrl,
-    linksFollowRequestOrigin: config.linksFollowRequestOrigin,
-  });
-  return {
-    auth: localAuthAdapter(auth, db, changes, config.authAttempts),
-    directory: localOrganisationDirectory(db),
-  };
-}
-
-const MALFORMED_MULTIPART =
-  /^(Unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header|Part terminated early)/;
-
-/** openapi-glue wraps a security handler's refusal (401, or 429 past the ceiling); use the refusal. */
-function unwrapSecurityError(error: FastifyError): FastifyError {
-  const causes: unknown = (error as { errors?: unknown }).errors;
-  const refusal = Array.isArray(causes)
-    ? causes.find((cause): cause is HttpError => cause instanceof HttpError)
-    : undefined;
-  return refusal ? (refusal as unknown as FastifyError) : error;
-}
-
-function errorBody(error: FastifyError): { statusCode: number; message: string } {
-  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
-  // openapi-glue wraps the bearerAuth handler's refusal in its own SecurityError.
-  if (error.statusCode === 401) return { statusCode: 401, message: 'Unauthorized' };
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-    return { statusCode: 413, message: KNOWLEDGE_FILE_TOO_LARGE };
-  if (error.validation) return { statusCode: 400, message: validationMessage(error.validation) };
-  // busboy's refusals of a body that claims to be multipart and is not carry no status of their own.
-  if (error.statusCode === undefined && MALFORMED_MULTIPART.test(error.message))
-    return { statusCode: 400, message: 'The request body is not valid multipart/form-data.' };
-  const statusCode = error.statusCode ?? 500;
-  if (statusCode < 500) return { statusCode, message: error.message };
-  return { statusCode, message: 'Internal server error' };
-}
-
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  replaced: Partial<Providers> = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Two info lines per request cost more than a cached read; requests are logged at debug below.
@@ -157,8 +94,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     config.migrationsFolder,
     (error) => app.log.error({ err: error }, 'database connection lost'),
   );
-  const jobs = createJobs(config.jobs, db, app.log);
-  handleKnowledgeFileRemoval(jobs, config.storage);
+  const { auth, ...providers } = buildProviders(
+    config,
+    { db, changes, users: profileRecords(db), log: app.log },
+    replaced,
+  );
+  const { jobs } = providers;
+  handleKnowledgeFileRemoval(jobs, providers.storage);
   app.addHook('onReady', async () => jobs.start());
   // Running jobs finish (or are left to their leases) before their database closes.
   app.addHook('onClose', async () => {
@@ -169,8 +111,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   await seedAgentTemplates(db);
 
-  const mailer = createMailer(config.mail, db);
-  const { auth, directory } = authAndOrganisations(config, db, changes, mailer);
   const requestLimiter = new RequestLimiter(config.apiRequestsPerMinute);
 
   await registerSecurityHeaders(app, { appUrl: config.appUrl, scripts: config.thirdPartyScripts });
@@ -200,10 +140,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
 
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
-    const error = unwrapSecurityError(thrown);
-    const { statusCode, message } = errorBody(error);
-    if (error instanceof TooManyRequests) reply.header('retry-after', error.retryAfterSeconds);
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    const { statusCode, message, retryAfterSeconds, cause } = errorReply(thrown);
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', retryAfterSeconds);
+    if (statusCode >= 500) request.log.error({ err: cause }, 'request failed');
     return reply.status(statusCode).send({ success: false, error: message });
   });
 
@@ -214,15 +153,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(openapiGlue, {
     specification: contract,
     prefix: 'api',
-    operationResolver: operationResolver({
-      db,
-      changes,
-      mailer,
-      directory,
-      storage: config.storage,
-      llm: config.llm,
-      jobs,
-    }),
+    operationResolver: operationResolver({ db, changes, ...providers }),
     securityHandlers: {
       async bearerAuth(request: FastifyRequest) {
         const caller = await auth.resolveCaller(request);

@@ -1,14 +1,17 @@
 /**
- * Server configuration: one object built from the environment by `configFromEnv`, or directly by
- * tests. Every outside service has an embedded default that needs no network and no keys.
+ * Server configuration: plain data, built from the environment by `configFromEnv` or directly by
+ * tests. Every outside service has an embedded default that needs no network and no keys; the
+ * adapters themselves are built from this at start (providers/index.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AuthConfig } from './providers/auth/index.js';
 import type { JobsConfig } from './providers/jobs/index.js';
-import { createLlm, type LanguageModel } from './providers/llm/index.js';
-import { createStorage, type StoragePort } from './providers/storage/index.js';
+import { llmConfigFromEnv, type LlmConfig } from './providers/llm/index.js';
+import type { MailConfig } from './providers/mail/index.js';
+import { storageConfigFromEnv, type StorageConfig } from './providers/storage/index.js';
 import {
   DEFAULT_AUTH_ATTEMPT_LIMITS,
   type AuthAttemptLimits,
@@ -18,20 +21,6 @@ import { clerkFrontendApi, type ThirdPartyScripts } from './http/security-header
 export type DatabaseConfig =
   /** Embedded Postgres; `dataDir` undefined keeps it in memory (tests). */
   { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
-
-export type AuthConfig =
-  | { kind: 'local'; secret: string }
-  | {
-      kind: 'clerk';
-      secretKey: string;
-      /** PEM public key for networkless token verification. */
-      jwtKey?: string;
-      authorizedParties?: string[];
-      /** Clerk Backend API base URL (tests point it at a local fake). */
-      apiUrl?: string;
-    };
-
-export type MailConfig = { kind: 'outbox' } | { kind: 'smtp'; url: string; from: string };
 
 const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -47,10 +36,10 @@ export interface AppConfig {
   database: DatabaseConfig;
   auth: AuthConfig;
   mail: MailConfig;
-  /** Agents' knowledge files: DATA_DIR/files by default, S3-compatible when S3_BUCKET is set (see createStorage). */
-  storage: StoragePort;
-  /** Magic and Ask AI: embedded by default, OpenAI-compatible when LLM_BASE_URL is set (see createLlm). */
-  llm: LanguageModel;
+  /** Agents' knowledge files: DATA_DIR/files by default, S3-compatible when S3_BUCKET is set. */
+  storage: StorageConfig;
+  /** Magic and Ask AI: embedded by default, OpenAI-compatible when LLM_BASE_URL is set. */
+  llm: LlmConfig;
   /** The background jobs worker (tests shorten its polling and set its clock). */
   jobs: JobsConfig;
   /** Where links in e-mails point, and the origin the auth library trusts. */
@@ -156,8 +145,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
           from: env.MAIL_FROM ?? 'Convene <no-reply@convene.local>',
         }
       : { kind: 'outbox' },
-    storage: createStorage(env, cwd),
-    llm: createLlm(env),
+    storage: storageConfigFromEnv(env, cwd),
+    llm: llmConfigFromEnv(env),
     jobs: {},
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     linksFollowRequestOrigin: !env.APP_URL,

@@ -25,6 +25,7 @@ describe('storing the knowledge file fails', () => {
     filesDir = mkdtempSync(path.join(tmpdir(), 'convene-failing-files-'));
     server = await startServer(
       { kind: 'pglite' },
+      {},
       { storage: new FailingAfterWriteStorage(filesDir) },
     );
   });

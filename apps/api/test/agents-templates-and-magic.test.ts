@@ -1,8 +1,9 @@
 /** The shared agent templates and Magic (improve-prompt) over HTTP, on each test database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_TEMPLATES } from '../src/agents/templates.js';
-import type { Schemas } from '../src/http/contract.js';
-import { AGENT_BRIEF_SECTIONS, LanguageModelError } from '../src/providers/llm/index.js';
+import type { Schemas } from '../src/contract/schemas.js';
+import { AGENT_BRIEF_SECTIONS } from '../src/agents/brief.js';
+import { LanguageModelError } from '../src/providers/llm/index.js';
 import { signUp, type Account } from './support/accounts.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
 import { client, startServer, type Client, type TestServer } from './support/server.js';
@@ -104,6 +105,7 @@ describe('Magic when the language model fails', () => {
   it('answers 502 with a plain message, not the model server’s', async () => {
     server = await startServer(
       { kind: 'pglite' },
+      {},
       {
         llm: {
           improvePrompt: () =>

@@ -12,7 +12,7 @@ import { knowledgeChunk } from '../src/agents/knowledge/schema.js';
 import { searchKnowledge } from '../src/agents/knowledge/search.js';
 import { aiAgent } from '../src/agents/schema.js';
 import { profile } from '../src/db/schema.js';
-import type { Schemas } from '../src/http/contract.js';
+import type { Schemas } from '../src/contract/schemas.js';
 import { signUp, type Account } from './support/accounts.js';
 import { testDatabases } from './support/databases.js';
 import { serverPerSuite } from './support/server.js';

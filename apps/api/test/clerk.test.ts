@@ -2,9 +2,10 @@ import { generateKeyPair } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClerkClient } from '@clerk/backend';
-import { clerkAuthAdapter } from '../src/auth/clerk.js';
+import { clerkAuthAdapter } from '../src/providers/auth/clerk.js';
 import { openDatabase, type OpenDatabase } from '../src/db/index.js';
 import { DEFAULT_MIGRATIONS_FOLDER } from '../src/config.js';
+import { profileRecords } from '../src/users/profiles.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
 import { mintWith, startFakeClerk, type FakeClerk } from './support/fake-clerk.js';
 import { client, startServer, type Client, type TestServer } from './support/server.js';
@@ -132,7 +133,11 @@ describe('Clerk caller resolution', () => {
       throw error;
     });
     const options = { secretKey: 'sk_test_fake', jwtKey: clerk.jwtKey, apiUrl: clerk.apiUrl };
-    const adapter = clerkAuthAdapter(options, database.db, createClerkClient(options));
+    const adapter = clerkAuthAdapter(
+      options,
+      profileRecords(database.db),
+      createClerkClient(options),
+    );
     resolve = (token) =>
       adapter.resolveCaller({
         headers: { authorization: `Bearer ${token}` },
@@ -169,7 +174,11 @@ describe('Clerk caller resolution', () => {
 
   it('verifies through the Backend API JWKS when no CLERK_JWT_KEY is given', async () => {
     const options = { secretKey: 'sk_test_fake', apiUrl: clerk.apiUrl };
-    const adapter = clerkAuthAdapter(options, database.db, createClerkClient(options));
+    const adapter = clerkAuthAdapter(
+      options,
+      profileRecords(database.db),
+      createClerkClient(options),
+    );
     const token = await clerk.mint({ sub: priya.id });
     const caller = await adapter.resolveCaller({
       headers: { authorization: `Bearer ${token}` },

@@ -101,10 +101,11 @@ describe.each(testDatabases)('knowledge file removal on $name', (kind) => {
     storage = new WatchedStorage(filesDir);
     clock = new TestClock();
     // An idle worker looks only every minute, so a test sees the job before it runs.
-    server = await startServer(database.config, {
-      storage,
-      jobs: { clock: clock.read, pollIntervalMs: 60_000 },
-    });
+    server = await startServer(
+      database.config,
+      { jobs: { clock: clock.read, pollIntervalMs: 60_000 } },
+      { storage },
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -190,18 +191,19 @@ describe.each(testDatabases)('knowledge file removal on $name', (kind) => {
     const lease = { clock: clock.read, leaseMs: 30_000 };
     const dying = new WatchedStorage(filesDir);
     dying.hang = true;
-    const first = await startServer(config, {
-      storage: dying,
+    const first = await startServer(
+      config,
       // It stops without waiting for the removal it holds, as if the process had been killed.
-      jobs: { ...lease, pollIntervalMs: 20, stopGraceMs: 0 },
-    });
+      { jobs: { ...lease, pollIntervalMs: 20, stopGraceMs: 0 } },
+      { storage: dying },
+    );
     const account = await paidAccount(first, 'Gus');
     const { agentId, key } = await agentWithFile(first, account);
     await deleteAgent(first, account, agentId);
     await expect.poll(() => dying.deletes).toEqual([key]);
     await first.close();
 
-    const restarted = await startServer(config, { storage, jobs: lease });
+    const restarted = await startServer(config, { jobs: lease }, { storage });
     try {
       expect(await restarted.app.db.select().from(job)).toEqual([
         expect.objectContaining({ state: 'running', attempts: 1, payload: { key } }),
@@ -222,11 +224,10 @@ describe.each(testDatabases)('knowledge file removal on $name', (kind) => {
       // One secret, so a session from one server is good on the other.
       const shared = {
         auth: { kind: 'local', secret: randomBytes(32).toString('hex') },
-        storage,
         jobs: { clock: clock.read, pollIntervalMs: 10 },
       } as const;
-      const second = await startServer(database.config, shared);
-      const fast = await startServer(database.config, shared);
+      const second = await startServer(database.config, shared, { storage });
+      const fast = await startServer(database.config, shared, { storage });
       try {
         const account = await paidAccount(second, 'Hana');
         const agents = [];

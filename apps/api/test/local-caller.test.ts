@@ -5,11 +5,12 @@ import {
   createLocalAuth,
   localAuthAdapter,
   type LocalAuth,
-} from '../src/auth/local.js';
-import type { AuthAdapter } from '../src/auth/port.js';
+} from '../src/providers/auth/local.js';
+import type { AuthAdapter } from '../src/providers/auth/port.js';
 import { DEFAULT_MIGRATIONS_FOLDER } from '../src/config.js';
 import { openDatabase, type OpenDatabase } from '../src/db/index.js';
-import { createMailer } from '../src/mail/index.js';
+import { createMailer } from '../src/providers/mail/index.js';
+import { profileRecords } from '../src/users/profiles.js';
 
 const appUrl = 'http://localhost:3000';
 
@@ -44,6 +45,7 @@ describe('local caller resolution', () => {
     const mailer = createMailer({ kind: 'outbox' }, database.db);
     auth = createLocalAuth({
       db: database.db,
+      users: profileRecords(database.db),
       mailer,
       quiet: true,
       secret: 'x'.repeat(32),

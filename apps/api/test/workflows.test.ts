@@ -1,6 +1,6 @@
 /** GET /user/workflows: each user's own workflows, starting with the starter set, on each test database. */
 import { describe, expect, it } from 'vitest';
-import type { Schemas } from '../src/http/contract.js';
+import type { Schemas } from '../src/contract/schemas.js';
 import { STARTER_WORKFLOWS } from '../src/workflows/workflows.js';
 import { signUp, type Account } from './support/accounts.js';
 import { testDatabases } from './support/databases.js';

@@ -12,6 +12,8 @@ export const DOMAIN_ERROR_CODES = [
   'conflict',
   'too_large',
   'rate_limited',
+  /** An outside service the request relies on (such as the language model) did not answer usably. */
+  'unavailable',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

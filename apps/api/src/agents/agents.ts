@@ -4,24 +4,29 @@
  * create writes the agent, its knowledge chunks and its stored file together or not at all.
  */
 import { randomUUID } from 'node:crypto';
-import { FREE_PLAN_AGENT_LIMIT_MESSAGE, FREE_PLAN_DELETE_MESSAGE } from '@convene/domain/agents';
-import { FREE_PLAN_AGENT_LIMIT } from '@convene/domain/limits';
-import { livePlan } from '@convene/domain/plans';
+import {
+  agentAllowances,
+  checkAgentFields,
+  FREE_PLAN_AGENT_LIMIT_MESSAGE,
+  FREE_PLAN_DELETE_MESSAGE,
+  type AgentAccount,
+  type AgentAllowances,
+  type AgentFields,
+} from '@convene/domain/agents';
+import { DomainError } from '@convene/domain/errors';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Schemas } from '../contract/schemas.js';
+import type { Upload } from '../contract/upload.js';
 import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
 import { ReadCache } from '../db/read-cache.js';
 import { isUuid } from '../db/uuid.js';
-import type { Schemas } from '../http/contract.js';
-import { HttpError } from '../http/errors.js';
-import type { Upload } from '../http/request.js';
 import type { Jobs } from '../providers/jobs/port.js';
 import type { StoragePort } from '../providers/storage/index.js';
-import { findProfile } from '../users/profiles.js';
-import { ownedWorkflowSelection, UnknownWorkflowError } from '../workflows/workflows.js';
-import type { WorkflowSelection } from '../workflows/schema.js';
-import { checkAgentFields, parseWorkflowSelection, type AgentFields } from './fields.js';
+import { NO_ACCOUNT, readAccount } from '../users/account.js';
+import { ownedWorkflowSelection } from '../workflows/workflows.js';
+import { parseWorkflowSelection } from './fields.js';
 import type { KnowledgeChunk } from './knowledge/chunk.js';
 import { prepareKnowledgeFile } from './knowledge/prepare.js';
 import { enqueueKnowledgeFileRemoval } from './knowledge/removal.js';
@@ -51,7 +56,9 @@ export interface AgentServices {
 const AGENTS_CHANGED = 'agents';
 
 /** The users' agent lists kept between requests, forgotten everywhere on any agent write. */
-export function agentListCache(changes: ChangeChannel): ReadCache<Schemas['AiAgent'][]> {
+export type AgentLists = ReadCache<Schemas['AiAgent'][]>;
+
+export function agentListCache(changes: ChangeChannel): AgentLists {
   const lists = new ReadCache<Schemas['AiAgent'][]>();
   changes.listen(AGENTS_CHANGED, () => lists.forgetAll());
   return lists;
@@ -92,33 +99,28 @@ function agentToWire(row: AgentRow): Schemas['AiAgent'] {
   };
 }
 
-async function isOnFreePlan(db: Database, userId: string): Promise<boolean> {
-  const profile = await findProfile(db, userId);
-  return livePlan(profile ?? {}) === 'free';
+/** The user's plan state and credits, read once per request. */
+async function agentAccount(db: Database, userId: string): Promise<AgentAccount> {
+  return (await readAccount(db, userId)) ?? NO_ACCOUNT;
 }
 
-/** Refuses a free-plan user who already has the most agents the plan allows. */
-async function assertMayAddAgent(db: Database, userId: string): Promise<void> {
-  if (!(await isOnFreePlan(db, userId))) return;
+/** What the account allows with agents, given how many the user has now. */
+async function allowances(
+  db: Database,
+  userId: string,
+  account: AgentAccount,
+): Promise<AgentAllowances> {
   const [row] = await db
     .select({ agents: count() })
     .from(aiAgent)
     .where(eq(aiAgent.userId, userId));
-  if ((row?.agents ?? 0) >= FREE_PLAN_AGENT_LIMIT)
-    throw new HttpError(403, AGENT_ERRORS.freePlanLimit);
+  return agentAllowances(account, row?.agents ?? 0);
 }
 
-async function chosenWorkflows(
-  db: Database,
-  userId: string,
-  chosen: readonly WorkflowSelection[],
-): Promise<WorkflowSelection[]> {
-  try {
-    return await ownedWorkflowSelection(db, userId, chosen);
-  } catch (error) {
-    if (error instanceof UnknownWorkflowError) throw new HttpError(422, error.message);
-    throw error;
-  }
+/** Refuses a free-plan user who already has the most agents the plan allows. */
+async function assertMayAddAgent(db: Database, userId: string, account: AgentAccount) {
+  if (!(await allowances(db, userId, account)).mayCreate)
+    throw new DomainError('forbidden', AGENT_ERRORS.freePlanLimit);
 }
 
 async function findOwnAgent(db: Database, userId: string, agentId: string): Promise<AgentRow> {
@@ -128,7 +130,7 @@ async function findOwnAgent(db: Database, userId: string, agentId: string): Prom
         .from(aiAgent)
         .where(and(eq(aiAgent.id, agentId), eq(aiAgent.userId, userId)))
     : [];
-  if (!row) throw new HttpError(404, AGENT_ERRORS.notFound);
+  if (!row) throw new DomainError('not_found', AGENT_ERRORS.notFound);
   return row;
 }
 
@@ -161,7 +163,7 @@ async function preparedKnowledgeFile(
     contentType: upload.mimetype,
     bytes: upload.content,
   });
-  if (!knowledge.ok) throw new HttpError(knowledge.status, knowledge.error);
+  if (!knowledge.ok) throw new DomainError(knowledge.code, knowledge.error);
   return {
     name: upload.filename,
     size: upload.content.byteLength,
@@ -225,9 +227,10 @@ export async function createAgent(
 ): Promise<Schemas['AiAgent']> {
   const fields = checkAgentFields({ ...form, wakeWords: [form.wakeWords] });
   const selection = parseWorkflowSelection(form.workflows);
-  // Checked early so a user at the limit is not kept waiting while a large file is read; checked
-  // again under the lock below, which is what holds under concurrent requests.
-  await assertMayAddAgent(db, userId);
+  // Checked early so a user at the limit is not kept waiting while a large file is read; the count
+  // is checked again under the lock below, which is what holds under concurrent requests.
+  const account = await agentAccount(db, userId);
+  await assertMayAddAgent(db, userId, account);
 
   const agentId = randomUUID();
   const upload = knowledgeUpload(uploads);
@@ -236,8 +239,8 @@ export async function createAgent(
     db.transaction(async (tx) => {
       // One create at a time per user, so concurrent requests cannot all pass the free-plan count.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai_agent:${userId}`}))`);
-      await assertMayAddAgent(tx, userId);
-      const workflows = await chosenWorkflows(tx, userId, selection);
+      await assertMayAddAgent(tx, userId, account);
+      const workflows = await ownedWorkflowSelection(tx, userId, selection);
       const [inserted] = await tx
         .insert(aiAgent)
         .values({
@@ -262,7 +265,7 @@ export async function createAgent(
 /** The user's agents, newest first. */
 export async function listAgents(
   db: Database,
-  lists: ReadCache<Schemas['AiAgent'][]>,
+  lists: AgentLists,
   userId: string,
 ): Promise<Schemas['AiAgent'][]> {
   return lists.get(userId, async () => {
@@ -312,7 +315,7 @@ export async function updateAgent(
   const workflows =
     changes.workflows === undefined
       ? current.workflows
-      : await chosenWorkflows(db, userId, changes.workflows);
+      : await ownedWorkflowSelection(db, userId, changes.workflows);
   const file =
     knowledge.kind === 'replace'
       ? await preparedKnowledgeFile(userId, current.id, knowledge.upload, true)
@@ -335,7 +338,7 @@ export async function updateAgent(
         })
         .where(and(eq(aiAgent.id, current.id), eq(aiAgent.userId, userId)))
         .returning();
-      if (!updated) throw new HttpError(404, AGENT_ERRORS.notFound);
+      if (!updated) throw new DomainError('not_found', AGENT_ERRORS.notFound);
       if (knowledge.kind !== 'keep') {
         await replaceKnowledgeChunks(tx, { userId, agentId: current.id }, stored?.chunks ?? []);
         await stored?.store();
@@ -358,7 +361,7 @@ export async function updateAgentFromForm(
 ): Promise<Schemas['AiAgent']> {
   const upload = knowledgeUpload(uploads);
   const remove = form.removeKnowledgeFile === 'true';
-  if (upload && remove) throw new HttpError(400, AGENT_ERRORS.replaceOrRemove);
+  if (upload && remove) throw new DomainError('invalid', AGENT_ERRORS.replaceOrRemove);
   const changes: Schemas['UpdateAiAgentRequest'] = {
     name: form.name,
     greetingMessage: form.greetingMessage,
@@ -384,7 +387,8 @@ export async function deleteAgent(
   agentId: string,
 ): Promise<void> {
   const agent = await findOwnAgent(db, userId, agentId);
-  if (await isOnFreePlan(db, userId)) throw new HttpError(403, AGENT_ERRORS.freePlanDelete);
+  if (!(await allowances(db, userId, await agentAccount(db, userId))).mayDelete)
+    throw new DomainError('forbidden', AGENT_ERRORS.freePlanDelete);
   await db.transaction(async (tx) => {
     await tx
       .delete(knowledgeChunk)

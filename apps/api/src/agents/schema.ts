@@ -1,7 +1,7 @@
 /** The AI agents users create and the shared templates that prefill the create-agent form. */
 import type { AgentMode, AgentVoice } from '@convene/domain/limits';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { WorkflowSelection } from '../workflows/schema.js';
+import type { WorkflowSelection } from '@convene/domain/agents';
 
 export const aiAgent = pgTable(
   'ai_agent',

@@ -6,7 +6,7 @@
  */
 import { asc, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
-import type { Schemas } from '../http/contract.js';
+import type { Schemas } from '../contract/schemas.js';
 import { agentTemplate } from './schema.js';
 import { AGENT_TEMPLATES } from './templates.js';
 

@@ -4,7 +4,7 @@
  * Seeded into agent_template by shared-templates.ts; `key` is the stable identity across edits.
  */
 import type { AgentMode, AgentVoice } from '@convene/domain/limits';
-import { formatAgentBrief } from '../providers/llm/brief.js';
+import { formatAgentBrief } from './brief.js';
 
 export interface AgentTemplate {
   key: string;

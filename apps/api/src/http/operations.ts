@@ -1,169 +1,86 @@
 /**
- * The contract's operations by operationId. Operations whose feature has not landed answer 501
- * 'Not implemented': the resolver gives them that handler, so none can fake a success.
+ * The contract's operations by operationId: each feature's handlers merged, bound to Fastify.
+ * Operations whose feature has not landed answer 501 'Not implemented': the resolver gives them
+ * that handler, so none can fake a success.
  */
-import { PLANS } from '@convene/domain/plans';
-import { sql } from 'drizzle-orm';
+import { DomainError } from '@convene/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  createAgent,
-  deleteAgent,
-  getAgent,
-  agentListCache,
-  listAgents,
-  updateAgent,
-  updateAgentFromForm,
-} from '../agents/agents.js';
-import { improvePrompt } from '../agents/improve-prompt.js';
-import { listAgentTemplates } from '../agents/shared-templates.js';
-import type { Caller } from '../auth/port.js';
+import { agentListCache } from '../agents/agents.js';
+import { agentOperations } from '../agents/operations.js';
+import type {
+  OperationCall,
+  OperationHandler,
+  OperationHandlers,
+  OperationId,
+  PathParams,
+  QueryParams,
+  RequestBody,
+} from '../contract/operations.js';
 import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
-import type { Mailer } from '../mail/index.js';
-import type { OrganisationDirectory } from '../organisations/directory.js';
-import { organisationMembers } from '../organisations/members.js';
-import type { LanguageModel } from '../providers/llm/index.js';
-import type { Jobs } from '../providers/jobs/port.js';
-import type { StoragePort } from '../providers/storage/index.js';
-import { userDetails } from '../users/details.js';
-import { findProfile } from '../users/profiles.js';
-import { listWorkflows } from '../workflows/workflows.js';
-import type { Schemas } from './contract.js';
-import { HttpError, notImplemented } from './errors.js';
+import { organisationOperations } from '../organisations/operations.js';
+import { platformOperations } from '../platform/operations.js';
+import type { Providers } from '../providers/index.js';
+import { userOperations } from '../users/operations.js';
+import { workflowOperations } from '../workflows/operations.js';
+import { notImplemented } from './errors.js';
 
-export interface Services {
+export interface Services extends Omit<Providers, 'auth'> {
   db: Database;
   /** Changes announced to every server process on the database. */
   changes: ChangeChannel;
-  mailer: Mailer;
-  directory: OrganisationDirectory;
-  /** Where agents' knowledge files are kept. */
-  storage: StoragePort;
-  /** The language model behind Magic (improve-prompt). */
-  llm: LanguageModel;
-  /** Durable background work (removing stored files no agent refers to). */
-  jobs: Jobs;
 }
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw new HttpError(401, 'Unauthorized');
-  return request.caller;
-}
-
-function builtOperations({
-  db,
-  changes,
-  mailer,
-  directory,
-  storage,
-  llm,
-  jobs,
-}: Services): Record<string, Handler> {
-  const agentLists = agentListCache(changes);
-  const agentServices = (request: FastifyRequest) => ({
-    db,
-    storage,
-    log: request.log,
-    changes,
-    jobs,
-  });
-
+/**
+ * The request as its operation's handler sees it. openapi-glue has validated the path, query and
+ * body against the operation's schemas, and enforceContractMediaTypes the body's media type, so
+ * they are the contract's types here.
+ */
+function operationCall<Id extends OperationId>(request: FastifyRequest): OperationCall<Id> {
+  const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   return {
-    async getHealth(request, reply): Promise<Schemas['HealthResponse'] | Schemas['ErrorResponse']> {
-      try {
-        await db.execute(sql`select 1`);
-      } catch (error) {
-        request.log.error({ err: error }, 'database does not answer');
-        reply.status(503);
-        return { success: false, error: 'Database unavailable' };
-      }
-      return { status: 'ok', database: 'ok' };
+    params: request.params as PathParams<Id>,
+    query: request.query as QueryParams<Id>,
+    body: (request.body === undefined
+      ? undefined
+      : { mediaType, value: request.body }) as RequestBody<Id>,
+    get caller() {
+      if (!request.caller) throw new DomainError('unauthorized', 'Unauthorized');
+      return request.caller;
     },
-
-    async listPlans(): Promise<Schemas['PlanListResponse']> {
-      return { success: true, plans: [...PLANS] };
-    },
-
-    async getUserDetails(request) {
-      return userDetails(db, agentLists, callerOf(request).userId);
-    },
-
-    async getOrganisation(request) {
-      const { orgId } = request.params as { orgId: string };
-      return organisationMembers(db, directory, callerOf(request), orgId);
-    },
-
-    async listMailOutbox(request): Promise<Schemas['MailOutboxResponse']> {
-      const profile = await findProfile(db, callerOf(request).userId);
-      const messages = profile?.email ? await mailer.outbox(profile.email) : [];
-      if (messages === null)
-        throw new HttpError(404, 'Mail is sent over SMTP; there is no local outbox');
-      return { success: true, messages };
-    },
-
-    async createAiAgent(request, reply): Promise<Schemas['AiAgentResponse']> {
-      const agent = await createAgent(
-        agentServices(request),
-        callerOf(request).userId,
-        request.body as Schemas['CreateAiAgentForm'],
-        request.uploads,
-      );
-      reply.status(201);
-      return { success: true, agent };
-    },
-
-    async listAiAgents(request): Promise<Schemas['AiAgentListResponse']> {
-      return { success: true, agents: await listAgents(db, agentLists, callerOf(request).userId) };
-    },
-
-    async getAiAgent(request): Promise<Schemas['AiAgentResponse']> {
-      const { id } = request.params as { id: string };
-      return { success: true, agent: await getAgent(db, callerOf(request).userId, id) };
-    },
-
-    async updateAiAgent(request): Promise<Schemas['AiAgentResponse']> {
-      const { id } = request.params as { id: string };
-      const services = agentServices(request);
-      const userId = callerOf(request).userId;
-      const agent = request.isMultipart()
-        ? await updateAgentFromForm(
-            services,
-            userId,
-            id,
-            request.body as Schemas['UpdateAiAgentForm'],
-            request.uploads,
-          )
-        : await updateAgent(services, userId, id, request.body as Schemas['UpdateAiAgentRequest']);
-      return { success: true, agent };
-    },
-
-    async deleteAiAgent(request): Promise<Schemas['SuccessResponse']> {
-      const { agentId } = request.params as { agentId: string };
-      await deleteAgent(agentServices(request), callerOf(request).userId, agentId);
-      return { success: true };
-    },
-
-    async listAgentTemplates(): Promise<Schemas['AgentTemplateListResponse']> {
-      return { success: true, agents: await listAgentTemplates(db) };
-    },
-
-    async listWorkflows(request): Promise<Schemas['WorkflowListResponse']> {
-      return { success: true, workflows: await listWorkflows(db, callerOf(request).userId) };
-    },
-
-    async improvePrompt(request): Promise<Schemas['ImprovePromptResponse']> {
-      const { prompt } = request.body as Schemas['ImprovePromptRequest'];
-      return { success: true, improvedPrompt: await improvePrompt(llm, prompt, request.log) };
-    },
+    uploads: request.uploads ?? [],
+    log: request.log,
   };
 }
 
-export function operationResolver(services: Services): (operationId: string) => Handler {
-  const built = builtOperations(services);
-  const unbuilt: Handler = async () => {
+function route<Id extends OperationId>(handler: OperationHandler<Id>): RouteHandler {
+  return async (request, reply) => {
+    const { status, body } = await handler(operationCall<Id>(request));
+    reply.status(status);
+    return body;
+  };
+}
+
+function routes<Ids extends OperationId>(
+  handlers: OperationHandlers<Ids>,
+): [string, RouteHandler][] {
+  return (Object.keys(handlers) as Ids[]).map((id) => [id, route(handlers[id])]);
+}
+
+export function operationResolver(services: Services): (operationId: string) => RouteHandler {
+  // One cache of agent lists for the agents and the user details that include them.
+  const agentLists = agentListCache(services.changes);
+  const built = new Map([
+    ...routes(platformOperations(services)),
+    ...routes(userOperations({ ...services, agentLists })),
+    ...routes(organisationOperations(services)),
+    ...routes(agentOperations({ ...services, agentLists })),
+    ...routes(workflowOperations(services)),
+  ]);
+  const unbuilt: RouteHandler = async () => {
     throw notImplemented();
   };
-  return (operationId) => built[operationId] ?? unbuilt;
+  return (operationId) => built.get(operationId) ?? unbuilt;
 }

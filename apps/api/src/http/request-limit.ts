@@ -2,11 +2,15 @@
  * A ceiling on each caller's API requests per minute, against runaway clients (a loop in a
  * script, a tab stuck refetching). Counted in this process's memory: it protects the process.
  */
-import { HttpError } from './errors.js';
+import { DomainError } from '@convene/domain/errors';
 
-export class TooManyRequests extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, `Too many requests. Try again in ${retryAfterSeconds} seconds.`);
+export class TooManyRequests extends DomainError {
+  constructor(retryAfterSeconds: number) {
+    super(
+      'rate_limited',
+      `Too many requests. Try again in ${retryAfterSeconds} seconds.`,
+      retryAfterSeconds,
+    );
   }
 }
 

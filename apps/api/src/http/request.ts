@@ -1,13 +1,6 @@
 /** What the server adds to every request before an operation's handler runs. */
-import type { Caller } from '../auth/port.js';
-
-/** A file sent in a multipart body (e.g. an agent's knowledge file), kept in memory for the handler. */
-export interface Upload {
-  field: string;
-  filename: string;
-  mimetype: string;
-  content: Buffer;
-}
+import type { Upload } from '../contract/upload.js';
+import type { Caller } from '../providers/auth/port.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,11 +1,11 @@
 /** `GET /org/{orgId}`: an organisation's members with their live plans, for its members only. */
 import { livePlan } from '@convene/domain/plans';
-import type { Caller } from '../auth/port.js';
+import type { Caller } from '../providers/auth/port.js';
 import type { Database } from '../db/index.js';
-import type { Schemas } from '../http/contract.js';
-import { HttpError } from '../http/errors.js';
-import { findProfiles } from '../users/profiles.js';
-import type { OrganisationDirectory } from './directory.js';
+import { DomainError } from '@convene/domain/errors';
+import type { Schemas } from '../contract/schemas.js';
+import { NO_ACCOUNT, readAccounts } from '../users/account.js';
+import type { OrganisationDirectory } from '../providers/organisations/port.js';
 
 export async function organisationMembers(
   db: Database,
@@ -14,11 +14,12 @@ export async function organisationMembers(
   orgId: string,
 ): Promise<Schemas['OrganisationResponse']> {
   const id = orgId.trim();
-  if (!id) throw new HttpError(400, 'orgId is required');
+  if (!id) throw new DomainError('invalid', 'orgId is required');
   const members = await directory.members(id);
-  if (!members) throw new HttpError(404, 'Organisation not found');
-  if (!members.some((m) => m.userId === caller.userId)) throw new HttpError(403, 'Forbidden');
-  const profiles = await findProfiles(
+  if (!members) throw new DomainError('not_found', 'Organisation not found');
+  if (!members.some((m) => m.userId === caller.userId))
+    throw new DomainError('forbidden', 'Forbidden');
+  const accounts = await readAccounts(
     db,
     members.map((m) => m.userId),
   );
@@ -26,12 +27,12 @@ export async function organisationMembers(
     success: true,
     org: {
       members: members.map((m) => {
-        const profile = profiles.get(m.userId);
+        const account = accounts.get(m.userId);
         return {
           memberName: m.name,
           email: m.email,
           role: m.role,
-          memberPlan: profile ? livePlan(profile) : 'free',
+          memberPlan: livePlan(account ?? NO_ACCOUNT),
           memberId: m.userId,
         };
       }),

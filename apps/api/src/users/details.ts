@@ -1,54 +1,53 @@
 /** The user-details answer of `GET /user` (SPEC section 3): identity, agents and bots, money state. */
+import { DomainError } from '@convene/domain/errors';
 import { normalisePlan } from '@convene/domain/plans';
-import { listAgents } from '../agents/agents.js';
+import { listAgents, type AgentLists } from '../agents/agents.js';
 import type { Database } from '../db/index.js';
-import type { ReadCache } from '../db/read-cache.js';
-import type { Schemas } from '../http/contract.js';
-import { HttpError } from '../http/errors.js';
-import { findProfile, type Profile } from './profiles.js';
+import type { Schemas } from '../contract/schemas.js';
+import { readAccount, type Account } from './account.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function publicMetadata(profile: Profile): Schemas['UserPublicMetadata'] {
+export function publicMetadata(account: Account): Schemas['UserPublicMetadata'] {
   return {
-    credits: profile.credits,
-    workflowCredits: profile.workflowCredits,
-    validUntil: iso(profile.validUntil),
-    plan: normalisePlan(profile.plan),
-    status: profile.status,
-    creditsValidUntil: iso(profile.creditsValidUntil),
+    credits: account.credits,
+    workflowCredits: account.workflowCredits,
+    validUntil: iso(account.validUntil),
+    plan: normalisePlan(account.plan),
+    status: account.status,
+    creditsValidUntil: iso(account.creditsValidUntil),
   };
 }
 
 export async function userDetails(
   db: Database,
-  agentLists: ReadCache<Schemas['AiAgent'][]>,
+  agentLists: AgentLists,
   userId: string,
 ): Promise<Schemas['UserDetails']> {
-  const profile = await findProfile(db, userId);
-  if (!profile) throw new HttpError(404, 'User not found');
+  const account = await readAccount(db, userId);
+  if (!account) throw new DomainError('not_found', 'User not found');
   const aiAgents = await listAgents(db, agentLists, userId);
   return {
     success: true,
     user: {
-      id: profile.userId,
-      userName: profile.name || null,
-      email: profile.email,
+      id: account.userId,
+      userName: account.name || null,
+      email: account.email,
       aiAgents,
       // Bots arrive with their own feature; until then the user has none.
       meetingBots: [],
       totalAiAgent: aiAgents.length,
       totalMeetingBot: 0,
       subscription: {
-        plan: normalisePlan(profile.plan),
-        validUntil: iso(profile.validUntil),
-        subscriptionId: profile.subscriptionId,
-        pending: profile.pendingSubscriptionId
-          ? { subscriptionId: profile.pendingSubscriptionId }
+        plan: normalisePlan(account.plan),
+        validUntil: iso(account.validUntil),
+        subscriptionId: account.subscriptionId,
+        pending: account.pendingSubscriptionId
+          ? { subscriptionId: account.pendingSubscriptionId }
           : null,
       },
-      credits: { creditsValidUntil: iso(profile.creditsValidUntil) },
-      publicMetadata: publicMetadata(profile),
+      credits: { creditsValidUntil: iso(account.creditsValidUntil) },
+      publicMetadata: publicMetadata(account),
     },
   };
 }

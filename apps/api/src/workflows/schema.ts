@@ -16,12 +16,3 @@ export const workflow = pgTable(
   },
   (t) => [uniqueIndex('workflow_user_key_idx').on(t.userId, t.key)],
 );
-
-/** A workflow as chosen for an agent (the contract's WorkflowSelection). */
-export interface WorkflowSelection {
-  id: string;
-  name: string;
-  description: string;
-  key: string;
-  conditions: string[];
-}

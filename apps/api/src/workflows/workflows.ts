@@ -3,11 +3,13 @@
  * the caller's own. A user starts with a small set of starter workflows, given on first read; the
  * workflow-builder issue adds the editor.
  */
+import type { WorkflowSelection } from '@convene/domain/agents';
+import { DomainError } from '@convene/domain/errors';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Schemas } from '../contract/schemas.js';
 import type { Database } from '../db/index.js';
 import { isUuid } from '../db/uuid.js';
-import type { Schemas } from '../http/contract.js';
-import { workflow, type WorkflowSelection } from './schema.js';
+import { workflow } from './schema.js';
 
 type Workflow = typeof workflow.$inferSelect;
 
@@ -79,14 +81,10 @@ export async function listWorkflows(db: Database, userId: string): Promise<Schem
   return (await ownWorkflows(db, userId)).map(toWire);
 }
 
-export class UnknownWorkflowError extends Error {
-  override name = 'UnknownWorkflowError';
-}
-
 /**
  * The chosen workflows as the user's own records say (so an agent never stores a name or key the
- * client made up), in the order chosen, each once. Throws UnknownWorkflowError for an id that is
- * not one of the user's workflows.
+ * client made up), in the order chosen, each once. An id that is not one of the user's workflows
+ * is refused as unprocessable.
  */
 export async function ownedWorkflowSelection(
   db: Database,
@@ -105,7 +103,7 @@ export async function ownedWorkflowSelection(
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
     const row = byId.get(id);
-    if (!row) throw new UnknownWorkflowError(`Workflow not found: ${id}`);
+    if (!row) throw new DomainError('unprocessable', `Workflow not found: ${id}`);
     return {
       id: row.id,
       name: row.name,

@@ -11,8 +11,7 @@ import {
   type AppConfig,
   type DatabaseConfig,
 } from '../../src/config.js';
-import { ExtractiveLlm } from '../../src/providers/llm/index.js';
-import { LocalFolderStorage } from '../../src/providers/storage/index.js';
+import type { Providers } from '../../src/providers/index.js';
 import { afterAll, beforeAll } from 'vitest';
 import { assertMatchesContract, findOperation } from './contract.js';
 import type { TestDatabase, TestDatabaseKind } from './databases.js';
@@ -20,20 +19,22 @@ import type { TestDatabase, TestDatabaseKind } from './databases.js';
 export interface TestServer {
   app: FastifyInstance;
   baseUrl: string;
-  /** The default storage's folder (fresh, temporary); unused when a test passes its own storage. */
+  /** The default storage's folder (fresh, temporary); unused when a test replaces the storage. */
   filesDir: string;
   close(): Promise<void>;
 }
 
+/** `replaced` swaps in adapters of a test's own (a failing store, a failing model). */
 export async function startServer(
   database: DatabaseConfig,
   overrides: Partial<AppConfig> = {},
+  replaced: Partial<Providers> = {},
 ): Promise<TestServer> {
   const filesDir = mkdtempSync(path.join(tmpdir(), 'convene-files-'));
   const config: AppConfig = {
     database,
-    storage: new LocalFolderStorage(filesDir),
-    llm: new ExtractiveLlm(),
+    storage: { kind: 'local', root: filesDir },
+    llm: { kind: 'embedded' },
     jobs: {},
     auth: { kind: 'local', secret: randomBytes(32).toString('hex') },
     mail: { kind: 'outbox' },
@@ -51,7 +52,7 @@ export async function startServer(
     validateResponses: true,
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, replaced);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');

@@ -27,7 +27,7 @@ describe('prepareKnowledgeFile', () => {
   it('passes refusals through unchanged', async () => {
     await expect(prepareKnowledgeFile({ name: 'a.exe', bytes: text('x') })).resolves.toEqual({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       error: 'Only .txt, .pdf, .json, .csv files are accepted',
     });
   });
@@ -37,7 +37,7 @@ describe('prepareKnowledgeFile', () => {
       prepareKnowledgeFile({ name: 'scan.pdf', bytes: makePdf([[], []]) }),
     ).resolves.toEqual({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       error: 'The file contains no readable text',
     });
   });
@@ -45,7 +45,7 @@ describe('prepareKnowledgeFile', () => {
   it('refuses JSON whose only content is empty text', async () => {
     await expect(prepareKnowledgeFile({ name: 'a.json', bytes: text('""') })).resolves.toEqual({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       error: 'The file contains no readable text',
     });
   });

@@ -55,7 +55,7 @@ describe('validateKnowledgeFile', () => {
     const over = new Uint8Array(KNOWLEDGE_FILE_MAX_BYTES + 1).fill(0x61);
     await expect(validateKnowledgeFile({ name: 'a.txt', bytes: over })).resolves.toEqual({
       ok: false,
-      status: 413,
+      code: 'too_large',
       error: 'File size should not exceed 7MB',
     });
   });
@@ -64,7 +64,7 @@ describe('validateKnowledgeFile', () => {
     for (const name of ['image.png', 'archive.zip', 'README', 'report.pdf.exe', 'sheet.xlsx']) {
       await expect(validateKnowledgeFile({ name, bytes: text('hello') })).resolves.toEqual({
         ok: false,
-        status: 422,
+        code: 'unprocessable',
         error: 'Only .txt, .pdf, .json, .csv files are accepted',
       });
     }
@@ -73,7 +73,11 @@ describe('validateKnowledgeFile', () => {
   it('refuses a declared type that contradicts the extension but tolerates unspecific and browser variants', async () => {
     await expect(
       validateKnowledgeFile({ name: 'a.txt', contentType: 'image/png', bytes: text('hi') }),
-    ).resolves.toMatchObject({ ok: false, status: 422, error: KNOWLEDGE_FILE_ERRORS.wrongType });
+    ).resolves.toMatchObject({
+      ok: false,
+      code: 'unprocessable',
+      error: KNOWLEDGE_FILE_ERRORS.wrongType,
+    });
     await expect(
       validateKnowledgeFile({
         name: 'a.csv',
@@ -100,10 +104,10 @@ describe('validateKnowledgeFile', () => {
   it('refuses empty files', async () => {
     await expect(
       validateKnowledgeFile({ name: 'a.txt', bytes: new Uint8Array() }),
-    ).resolves.toEqual({ ok: false, status: 422, error: 'The file is empty' });
+    ).resolves.toEqual({ ok: false, code: 'unprocessable', error: 'The file is empty' });
     await expect(validateKnowledgeFile({ name: 'a.txt', bytes: text(' \n\t ') })).resolves.toEqual({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       error: 'The file is empty',
     });
   });
@@ -115,22 +119,22 @@ describe('validateKnowledgeFile', () => {
   ])('refuses a %s renamed to each text kind', async (_, bytes) => {
     await expect(validateKnowledgeFile({ name: 'x.txt', bytes })).resolves.toEqual({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       error: 'The file is not a valid text file',
     });
     await expect(validateKnowledgeFile({ name: 'x.json', bytes })).resolves.toEqual({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       error: 'The file is not valid JSON',
     });
     await expect(validateKnowledgeFile({ name: 'x.csv', bytes })).resolves.toEqual({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       error: 'The file is not a valid CSV file',
     });
     await expect(validateKnowledgeFile({ name: 'x.pdf', bytes })).resolves.toEqual({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       error: 'The file is not a valid PDF',
     });
   });
@@ -138,10 +142,10 @@ describe('validateKnowledgeFile', () => {
   it('refuses text with NUL bytes or invalid UTF-8, and keeps tabs, line breaks and non-Latin text', async () => {
     await expect(
       validateKnowledgeFile({ name: 'a.txt', bytes: text('abc\u0000def') }),
-    ).resolves.toMatchObject({ ok: false, status: 422 });
+    ).resolves.toMatchObject({ ok: false, code: 'unprocessable' });
     await expect(
       validateKnowledgeFile({ name: 'a.txt', bytes: Uint8Array.from([0x61, 0xc3, 0x28]) }),
-    ).resolves.toMatchObject({ ok: false, status: 422 });
+    ).resolves.toMatchObject({ ok: false, code: 'unprocessable' });
     await expect(
       validateKnowledgeFile({
         name: 'a.txt',
@@ -154,7 +158,7 @@ describe('validateKnowledgeFile', () => {
     for (const body of ['{"a": 1,}', '{name: "x"}', 'hello', '[1, 2']) {
       await expect(validateKnowledgeFile({ name: 'a.json', bytes: text(body) })).resolves.toEqual({
         ok: false,
-        status: 422,
+        code: 'unprocessable',
         error: 'The file is not valid JSON',
       });
     }
@@ -163,10 +167,10 @@ describe('validateKnowledgeFile', () => {
   it('refuses a PDF that only has the header, or whose structure is broken', async () => {
     await expect(
       validateKnowledgeFile({ name: 'a.pdf', bytes: text('%PDF-1.7\nnot really a pdf') }),
-    ).resolves.toEqual({ ok: false, status: 422, error: 'The file is not a valid PDF' });
+    ).resolves.toEqual({ ok: false, code: 'unprocessable', error: 'The file is not a valid PDF' });
     await expect(
       validateKnowledgeFile({ name: 'a.pdf', bytes: text('Just text, named as a PDF') }),
-    ).resolves.toEqual({ ok: false, status: 422, error: 'The file is not a valid PDF' });
+    ).resolves.toEqual({ ok: false, code: 'unprocessable', error: 'The file is not a valid PDF' });
   });
 
   it('does not consume the caller’s bytes when opening a PDF', async () => {
@@ -181,7 +185,7 @@ describe('validateKnowledgeFile', () => {
       validateKnowledgeFile({ name: 'a.csv', bytes: text('a,b\n"open,2\n3,4\n') }),
     ).resolves.toEqual({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       error: 'The file is not a valid CSV file: a quoted value is never closed (line 2)',
     });
     await expect(

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { linkOriginFor } from '../../src/auth/link-origin.js';
+import { linkOriginFor } from '../../src/providers/auth/link-origin.js';
 
 const APP_URL = 'http://localhost:3000';
 const from = (origin: string) => new Request(`${origin}/api/auth/request-password-reset`);

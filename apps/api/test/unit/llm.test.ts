@@ -1,14 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { classifySentence } from '../../src/providers/llm/brief.js';
+import { AGENT_BRIEF_SECTIONS, agentBrief, GENERIC_GUIDANCE } from '../../src/agents/brief.js';
 import {
-  AGENT_BRIEF_SECTIONS,
   createLlm,
   ExtractiveLlm,
-  GENERIC_GUIDANCE,
   LanguageModelError,
   LlmConfigError,
+  llmConfigFromEnv,
   NOTHING_FOUND_ANSWER,
   OpenAiCompatibleLlm,
   PromptValidationError,
@@ -38,13 +37,13 @@ describe('ExtractiveLlm.improvePrompt', () => {
   const llm = new ExtractiveLlm();
 
   it('restructures the prompt under every section heading, in order', async () => {
-    const brief = await llm.improvePrompt(SALES_PROMPT);
+    const brief = await llm.improvePrompt(SALES_PROMPT, agentBrief);
     expect([...sections(brief).keys()]).toEqual([...AGENT_BRIEF_SECTIONS]);
     expect(brief.startsWith('## Role\n')).toBe(true);
   });
 
   it("sorts the user's own sentences into the right sections", async () => {
-    const brief = sections(await llm.improvePrompt(SALES_PROMPT));
+    const brief = sections(await llm.improvePrompt(SALES_PROMPT, agentBrief));
     expect(brief.get('Role')).toEqual(['You are a sales assistant for Brightline Solar.']);
     expect(brief.get('Goals')).toEqual(['Qualify leads who call about rooftop panels.']);
     expect(brief.get('What to ask')).toEqual([
@@ -61,7 +60,9 @@ describe('ExtractiveLlm.improvePrompt', () => {
   });
 
   it('fills only the empty sections with the fixed generic guidance', async () => {
-    const brief = sections(await llm.improvePrompt('Help the team plan the product launch'));
+    const brief = sections(
+      await llm.improvePrompt('Help the team plan the product launch', agentBrief),
+    );
     expect(brief.get('Goals')).toEqual(['Help the team plan the product launch.']);
     for (const section of AGENT_BRIEF_SECTIONS.filter((name) => name !== 'Goals')) {
       expect(brief.get(section)).toEqual([GENERIC_GUIDANCE[section]]);
@@ -79,7 +80,9 @@ describe('ExtractiveLlm.improvePrompt', () => {
     const generic = new Set(Object.values(GENERIC_GUIDANCE));
     for (const prompt of prompts) {
       const source = normalise(prompt);
-      for (const line of [...sections(await llm.improvePrompt(prompt)).values()].flat()) {
+      for (const line of [
+        ...sections(await llm.improvePrompt(prompt, agentBrief)).values(),
+      ].flat()) {
         if (generic.has(line)) continue;
         expect(source.toLowerCase()).toContain(line.replace(/\.$/, '').toLowerCase());
       }
@@ -87,7 +90,7 @@ describe('ExtractiveLlm.improvePrompt', () => {
   });
 
   it('keeps every key phrase of the user', async () => {
-    const brief = await llm.improvePrompt(SALES_PROMPT);
+    const brief = await llm.improvePrompt(SALES_PROMPT, agentBrief);
     for (const phrase of [
       'Brightline Solar',
       'monthly electricity bill',
@@ -103,6 +106,7 @@ describe('ExtractiveLlm.improvePrompt', () => {
     const brief = sections(
       await llm.improvePrompt(
         'i want an agent that runs our daily standup. it should ask what everyone did yesterday, e.g. tickets closed. be friendly but firm. dont allow deep technical discussions. at the end create jira tickets for blockers',
+        agentBrief,
       ),
     );
     expect(brief.get('Goals')).toEqual(['I want an agent that runs our daily standup.']);
@@ -120,6 +124,7 @@ describe('ExtractiveLlm.improvePrompt', () => {
     const brief = sections(
       await llm.improvePrompt(
         '1. You are the onboarding guide\n2) Ask which plan they chose\n\nWelcome new customers and\nexplain the first steps.\nWelcome new customers and explain the first steps.',
+        agentBrief,
       ),
     );
     expect(brief.get('Role')).toEqual(['You are the onboarding guide.']);
@@ -128,32 +133,17 @@ describe('ExtractiveLlm.improvePrompt', () => {
   });
 
   it('is deterministic and stable when improved again', async () => {
-    const once = await llm.improvePrompt(SALES_PROMPT);
-    expect(await llm.improvePrompt(SALES_PROMPT)).toBe(once);
-    expect(await llm.improvePrompt(once)).toBe(once);
+    const once = await llm.improvePrompt(SALES_PROMPT, agentBrief);
+    expect(await llm.improvePrompt(SALES_PROMPT, agentBrief)).toBe(once);
+    expect(await llm.improvePrompt(once, agentBrief)).toBe(once);
   });
 
   it('refuses a blank prompt with a typed validation error', async () => {
     for (const blank of ['', '   ', '\n\t ']) {
-      await expect(llm.improvePrompt(blank)).rejects.toThrow(
+      await expect(llm.improvePrompt(blank, agentBrief)).rejects.toThrow(
         new PromptValidationError('Prompt is required'),
       );
     }
-  });
-});
-
-describe('classifySentence', () => {
-  it.each([
-    ['Do not share internal roadmaps.', 'What to avoid'],
-    ["Don't ask about salary.", 'What to avoid'],
-    ['Act as a scrum master.', 'Role'],
-    ['You are friendly.', 'Tone'],
-    ['Create a Jira ticket for each blocker.', 'Using tools and workflows'],
-    ['Answer from the FAQ document.', 'Using the knowledge base'],
-    ['Find out the decision maker.', 'What to ask'],
-    ['Close the meeting with action items.', 'Goals'],
-  ])('%s -> %s', (sentence, section) => {
-    expect(classifySentence(sentence)).toBe(section);
   });
 });
 
@@ -249,7 +239,7 @@ describe('OpenAiCompatibleLlm', () => {
       apiKey: 'sk-test',
       model: 'llama3.1:8b',
     });
-    await expect(llm.improvePrompt('  sell solar panels  ')).resolves.toBe(
+    await expect(llm.improvePrompt('  sell solar panels  ', agentBrief)).resolves.toBe(
       '## Role\n- Sales agent.',
     );
     expect(captured).toHaveLength(1);
@@ -263,7 +253,7 @@ describe('OpenAiCompatibleLlm', () => {
   });
 
   it('sends no authorization header without a key (Ollama, llama.cpp)', async () => {
-    await new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt('x');
+    await new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt('x', agentBrief);
     expect(captured[0]!.authorization).toBeUndefined();
   });
 
@@ -293,7 +283,7 @@ describe('OpenAiCompatibleLlm', () => {
 
   it('refuses a blank prompt before calling the server', async () => {
     await expect(
-      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt(' '),
+      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt(' ', agentBrief),
     ).rejects.toBeInstanceOf(PromptValidationError);
     expect(captured).toHaveLength(0);
   });
@@ -304,34 +294,40 @@ describe('OpenAiCompatibleLlm', () => {
       body: JSON.stringify({ error: { message: 'Incorrect API key provided' } }),
     };
     await expect(
-      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt('x'),
+      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt('x', agentBrief),
     ).rejects.toThrow(
       new LanguageModelError('The language model answered HTTP 401: Incorrect API key provided'),
     );
     reply = { status: 500, body: 'Internal Server Error' };
     await expect(
-      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt('x'),
+      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt('x', agentBrief),
     ).rejects.toThrow('The language model answered HTTP 500');
   });
 
   it('reports malformed and empty answers', async () => {
     reply.body = JSON.stringify({ choices: [] });
     await expect(
-      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt('x'),
+      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt('x', agentBrief),
     ).rejects.toThrow('The language model answered in an unexpected format');
     reply.body = JSON.stringify({ choices: [{ message: { content: '  ' } }] });
     await expect(
-      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt('x'),
+      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' }).improvePrompt('x', agentBrief),
     ).rejects.toThrow('The language model answered with empty text');
   });
 
   it('times out, and reports an unreachable server', async () => {
     reply.delayMs = 2000;
     await expect(
-      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm', timeoutMs: 150 }).improvePrompt('x'),
+      new OpenAiCompatibleLlm({ baseUrl: base, model: 'm', timeoutMs: 150 }).improvePrompt(
+        'x',
+        agentBrief,
+      ),
     ).rejects.toThrow(`The language model did not answer within 0.15 s (${base}/chat/completions)`);
     await expect(
-      new OpenAiCompatibleLlm({ baseUrl: 'http://127.0.0.1:1/v1', model: 'm' }).improvePrompt('x'),
+      new OpenAiCompatibleLlm({ baseUrl: 'http://127.0.0.1:1/v1', model: 'm' }).improvePrompt(
+        'x',
+        agentBrief,
+      ),
     ).rejects.toThrow(
       'Could not reach the language model at http://127.0.0.1:1/v1/chat/completions',
     );
@@ -340,18 +336,20 @@ describe('OpenAiCompatibleLlm', () => {
 
 describe('createLlm', () => {
   it('uses the embedded model unless LLM_BASE_URL is set', () => {
-    expect(createLlm({})).toBeInstanceOf(ExtractiveLlm);
+    expect(createLlm(llmConfigFromEnv({}))).toBeInstanceOf(ExtractiveLlm);
     expect(
-      createLlm({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1' }),
+      createLlm(
+        llmConfigFromEnv({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1' }),
+      ),
     ).toBeInstanceOf(OpenAiCompatibleLlm);
   });
 
   it('names missing or invalid settings', () => {
-    expect(() => createLlm({ LLM_BASE_URL: 'http://x/v1' })).toThrow(
+    expect(() => llmConfigFromEnv({ LLM_BASE_URL: 'http://x/v1' })).toThrow(
       new LlmConfigError('LLM_BASE_URL is set but LLM_MODEL is not'),
     );
     expect(() =>
-      createLlm({ LLM_BASE_URL: 'http://x/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' }),
+      llmConfigFromEnv({ LLM_BASE_URL: 'http://x/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' }),
     ).toThrow('LLM_TIMEOUT_MS must be a positive number of milliseconds');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReadCache } from '../../src/db/read-cache.js';
-import type { Caller } from '../../src/auth/port.js';
+import type { Caller } from '../../src/providers/auth/port.js';
 
 const caller = (userId: string): Caller => ({ userId, orgId: null, orgRole: null });
 

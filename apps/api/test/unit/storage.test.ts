@@ -9,6 +9,7 @@ import {
   createStorage,
   LocalFolderStorage,
   S3Storage,
+  storageConfigFromEnv,
   StorageConfigError,
   StorageError,
   StorageKeyError,
@@ -300,20 +301,24 @@ describe('signV4', () => {
 
 describe('createStorage', () => {
   it('uses DATA_DIR/files by default, and .data/files under the working directory without DATA_DIR', () => {
-    const local = createStorage({ DATA_DIR: '/var/convene' }, '/srv');
+    const local = createStorage(storageConfigFromEnv({ DATA_DIR: '/var/convene' }, '/srv'));
     expect(local).toBeInstanceOf(LocalFolderStorage);
     expect((local as LocalFolderStorage).root).toBe('/var/convene/files');
-    expect((createStorage({}, '/srv/app') as LocalFolderStorage).root).toBe('/srv/app/.data/files');
+    expect((createStorage(storageConfigFromEnv({}, '/srv/app')) as LocalFolderStorage).root).toBe(
+      '/srv/app/.data/files',
+    );
   });
 
   it('uses S3 when S3_BUCKET is set, and names missing credentials', () => {
     expect(
-      createStorage({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }),
+      createStorage(
+        storageConfigFromEnv({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }),
+      ),
     ).toBeInstanceOf(S3Storage);
-    expect(() => createStorage({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+    expect(() => storageConfigFromEnv({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
       new StorageConfigError('S3_BUCKET is set but S3_SECRET_ACCESS_KEY is not'),
     );
-    expect(() => createStorage({ S3_BUCKET: 'b' })).toThrow(
+    expect(() => storageConfigFromEnv({ S3_BUCKET: 'b' })).toThrow(
       'S3_BUCKET is set but S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are not',
     );
   });

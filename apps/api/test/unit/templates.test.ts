@@ -6,7 +6,8 @@ import {
 } from '@convene/domain/limits';
 import { describe, expect, it } from 'vitest';
 import { AGENT_TEMPLATES } from '../../src/agents/templates.js';
-import { AGENT_BRIEF_SECTIONS, ExtractiveLlm } from '../../src/providers/llm/index.js';
+import { AGENT_BRIEF_SECTIONS, agentBrief } from '../../src/agents/brief.js';
+import { ExtractiveLlm } from '../../src/providers/llm/index.js';
 
 describe('AGENT_TEMPLATES', () => {
   it('offers the agreed catalogue, each with a unique key and name', () => {
@@ -58,7 +59,7 @@ describe('AGENT_TEMPLATES', () => {
       const headings = prompt.split('\n').filter((line) => line.startsWith('## '));
       expect(headings).toEqual(AGENT_BRIEF_SECTIONS.map((section) => `## ${section}`));
       expect(prompt.length).toBeGreaterThan(800);
-      await expect(new ExtractiveLlm().improvePrompt(prompt)).resolves.toBe(prompt);
+      await expect(new ExtractiveLlm().improvePrompt(prompt, agentBrief)).resolves.toBe(prompt);
     },
   );
 

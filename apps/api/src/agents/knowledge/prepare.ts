@@ -6,11 +6,12 @@ import {
   validateKnowledgeFile,
   type KnowledgeFileInput,
   type KnowledgeFileKind,
+  type KnowledgeFileRefusal,
 } from './validate.js';
 
 export type PreparedKnowledgeFile =
   | { ok: true; kind: KnowledgeFileKind; text: string; chunks: KnowledgeChunk[] }
-  | { ok: false; status: 413 | 422; error: string };
+  | { ok: false; code: KnowledgeFileRefusal; error: string };
 
 const UNREADABLE: Record<KnowledgeFileKind, string> = {
   pdf: KNOWLEDGE_FILE_ERRORS.invalidPdf,
@@ -29,10 +30,11 @@ export async function prepareKnowledgeFile(
     text = await extractKnowledgeText(check.kind, file.bytes);
   } catch {
     // A PDF can open yet fail on a damaged page; that is the file's fault, not the server's.
-    return { ok: false, status: 422, error: UNREADABLE[check.kind] };
+    return { ok: false, code: 'unprocessable', error: UNREADABLE[check.kind] };
   }
   const chunks = chunkKnowledgeText(text);
   // A scanned PDF has pages but no text layer: nothing the agent could use.
-  if (chunks.length === 0) return { ok: false, status: 422, error: KNOWLEDGE_FILE_ERRORS.noText };
+  if (chunks.length === 0)
+    return { ok: false, code: 'unprocessable', error: KNOWLEDGE_FILE_ERRORS.noText };
   return { ok: true, kind: check.kind, text, chunks };
 }

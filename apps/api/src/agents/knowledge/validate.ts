@@ -21,8 +21,11 @@ export interface KnowledgeFileInput {
   bytes: Uint8Array;
 }
 
+/** A refusal's kind: too large, or a file that cannot be used (the product's error codes). */
+export type KnowledgeFileRefusal = 'too_large' | 'unprocessable';
+
 export type KnowledgeFileCheck =
-  { ok: true; kind: KnowledgeFileKind } | { ok: false; status: 413 | 422; error: string };
+  { ok: true; kind: KnowledgeFileKind } | { ok: false; code: KnowledgeFileRefusal; error: string };
 
 export const KNOWLEDGE_FILE_ERRORS = {
   tooLarge: KNOWLEDGE_FILE_TOO_LARGE,
@@ -60,9 +63,9 @@ const UNSPECIFIC_TYPES = ['', 'application/octet-stream', 'binary/octet-stream']
 const BINARY_CONTROL = /[\x00-\x08\x0B\x0E-\x1F\x7F]/;
 const PDF_MAGIC = '%PDF-';
 
-const refuse = (status: 413 | 422, error: string): KnowledgeFileCheck => ({
+const refuse = (code: KnowledgeFileRefusal, error: string): KnowledgeFileCheck => ({
   ok: false,
-  status,
+  code,
   error,
 });
 
@@ -100,16 +103,18 @@ export function pdfCopy(bytes: Uint8Array): Uint8Array {
 
 async function checkPdf(bytes: Uint8Array): Promise<KnowledgeFileCheck> {
   const header = new TextDecoder('latin1').decode(bytes.subarray(0, PDF_MAGIC.length));
-  if (header !== PDF_MAGIC) return refuse(422, KNOWLEDGE_FILE_ERRORS.invalidPdf);
+  if (header !== PDF_MAGIC) return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidPdf);
   try {
     const document = await getDocumentProxy(pdfCopy(bytes));
     const pages = document.numPages;
     await document.destroy();
-    return pages > 0 ? { ok: true, kind: 'pdf' } : refuse(422, KNOWLEDGE_FILE_ERRORS.invalidPdf);
+    return pages > 0
+      ? { ok: true, kind: 'pdf' }
+      : refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidPdf);
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
     return refuse(
-      422,
+      'unprocessable',
       name === 'PasswordException'
         ? KNOWLEDGE_FILE_ERRORS.protectedPdf
         : KNOWLEDGE_FILE_ERRORS.invalidPdf,
@@ -121,16 +126,16 @@ function checkCsv(text: string): KnowledgeFileCheck {
   const parsed = parseCsv(text);
   if (!parsed.ok)
     return refuse(
-      422,
+      'unprocessable',
       `${KNOWLEDGE_FILE_ERRORS.invalidCsv}: ${parsed.problem} (line ${parsed.line})`,
     );
   const [header, ...records] = parsed.rows;
-  if (!header) return refuse(422, KNOWLEDGE_FILE_ERRORS.empty);
+  if (!header) return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.empty);
   // Short rows are tolerated (trailing empty cells are often dropped); extra fields mean the file is not tabular.
   const overlong = records.find((record) => record.fields.length > header.fields.length);
   if (overlong) {
     return refuse(
-      422,
+      'unprocessable',
       `${KNOWLEDGE_FILE_ERRORS.invalidCsv}: line ${overlong.line} has ${overlong.fields.length} fields but the header has ${header.fields.length}`,
     );
   }
@@ -139,26 +144,28 @@ function checkCsv(text: string): KnowledgeFileCheck {
 
 export async function validateKnowledgeFile(file: KnowledgeFileInput): Promise<KnowledgeFileCheck> {
   if (file.bytes.byteLength > KNOWLEDGE_FILE_MAX_BYTES)
-    return refuse(413, KNOWLEDGE_FILE_ERRORS.tooLarge);
+    return refuse('too_large', KNOWLEDGE_FILE_ERRORS.tooLarge);
   const kind = knowledgeFileKind(file.name);
   if (!kind || !declaredTypeFits(kind, file.contentType))
-    return refuse(422, KNOWLEDGE_FILE_ERRORS.wrongType);
-  if (file.bytes.byteLength === 0) return refuse(422, KNOWLEDGE_FILE_ERRORS.empty);
+    return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.wrongType);
+  if (file.bytes.byteLength === 0) return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.empty);
   if (kind === 'pdf') return checkPdf(file.bytes);
 
   const text = decodeKnowledgeText(file.bytes);
   if (kind === 'txt') {
-    if (text === null) return refuse(422, KNOWLEDGE_FILE_ERRORS.invalidText);
-    return text.trim() === '' ? refuse(422, KNOWLEDGE_FILE_ERRORS.empty) : { ok: true, kind };
+    if (text === null) return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidText);
+    return text.trim() === ''
+      ? refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.empty)
+      : { ok: true, kind };
   }
   if (kind === 'json') {
-    if (text === null) return refuse(422, KNOWLEDGE_FILE_ERRORS.invalidJson);
+    if (text === null) return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidJson);
     try {
       JSON.parse(text);
     } catch {
-      return refuse(422, KNOWLEDGE_FILE_ERRORS.invalidJson);
+      return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidJson);
     }
     return { ok: true, kind };
   }
-  return text === null ? refuse(422, KNOWLEDGE_FILE_ERRORS.invalidCsv) : checkCsv(text);
+  return text === null ? refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidCsv) : checkCsv(text);
 }

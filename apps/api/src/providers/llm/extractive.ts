@@ -3,8 +3,13 @@
  * own prompt into an agent brief and answers questions by quoting the most relevant sentences of
  * the context, so it can never state anything that is not in what it was given.
  */
-import { buildAgentBrief, splitSentences } from './brief.js';
-import { requirePrompt, type AnswerInput, type LanguageModel } from './port.js';
+import { splitSentences } from '../../text/sentences.js';
+import {
+  requirePrompt,
+  type AgentBriefFormat,
+  type AnswerInput,
+  type LanguageModel,
+} from './port.js';
 
 export const NOTHING_FOUND_ANSWER =
   "I couldn't find anything about that in the available information.";
@@ -38,8 +43,8 @@ function queryTerms(text: string): Set<string> {
 }
 
 export class ExtractiveLlm implements LanguageModel {
-  async improvePrompt(prompt: string): Promise<string> {
-    return buildAgentBrief(requirePrompt(prompt));
+  async improvePrompt(prompt: string, brief: AgentBriefFormat): Promise<string> {
+    return brief.fromPrompt(requirePrompt(prompt));
   }
 
   /** History is not needed: each answer quotes the context for the question as asked. */

@@ -1,35 +1,52 @@
-/** Picks the language model from the environment: an OpenAI-compatible server when LLM_BASE_URL is set, else the embedded one. */
+/** Picks the language model from the configuration: an OpenAI-compatible server when LLM_BASE_URL is set, else the embedded one. */
 import { ExtractiveLlm } from './extractive.js';
 import { DEFAULT_LLM_TIMEOUT_MS, OpenAiCompatibleLlm } from './openai-compatible.js';
 import type { LanguageModel } from './port.js';
 
 export { ExtractiveLlm, NOTHING_FOUND_ANSWER } from './extractive.js';
 export { OpenAiCompatibleLlm, type OpenAiCompatibleConfig } from './openai-compatible.js';
-export { AGENT_BRIEF_SECTIONS, GENERIC_GUIDANCE } from './brief.js';
 export {
   BLANK_PROMPT_MESSAGE,
   LanguageModelError,
   PromptValidationError,
+  type AgentBriefFormat,
   type AnswerInput,
   type ChatMessage,
   type LanguageModel,
 } from './port.js';
+
+export type LlmConfig =
+  | { kind: 'embedded' }
+  | {
+      kind: 'openai-compatible';
+      baseUrl: string;
+      apiKey?: string;
+      model: string;
+      timeoutMs: number;
+    };
 
 export class LlmConfigError extends Error {
   override name = 'LlmConfigError';
 }
 
 /** LLM_BASE_URL selects the server and then needs LLM_MODEL; LLM_API_KEY and LLM_TIMEOUT_MS (default 60000) are optional. */
-export function createLlm(env: NodeJS.ProcessEnv): LanguageModel {
-  if (!env.LLM_BASE_URL) return new ExtractiveLlm();
+export function llmConfigFromEnv(env: NodeJS.ProcessEnv): LlmConfig {
+  if (!env.LLM_BASE_URL) return { kind: 'embedded' };
   if (!env.LLM_MODEL) throw new LlmConfigError('LLM_BASE_URL is set but LLM_MODEL is not');
   const timeoutMs = env.LLM_TIMEOUT_MS ? Number(env.LLM_TIMEOUT_MS) : DEFAULT_LLM_TIMEOUT_MS;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
     throw new LlmConfigError('LLM_TIMEOUT_MS must be a positive number of milliseconds');
-  return new OpenAiCompatibleLlm({
+  return {
+    kind: 'openai-compatible',
     baseUrl: env.LLM_BASE_URL,
     apiKey: env.LLM_API_KEY || undefined,
     model: env.LLM_MODEL,
     timeoutMs,
-  });
+  };
+}
+
+export function createLlm(config: LlmConfig): LanguageModel {
+  if (config.kind === 'embedded') return new ExtractiveLlm();
+  const { kind: _kind, ...server } = config;
+  return new OpenAiCompatibleLlm(server);
 }

@@ -2,10 +2,10 @@
  * Chat completions on any OpenAI-compatible server: OpenAI, Ollama (/v1), vLLM, llama.cpp server,
  * LM Studio. Only POST {base}/chat/completions is used.
  */
-import { AGENT_BRIEF_SECTIONS } from './brief.js';
 import {
   LanguageModelError,
   requirePrompt,
+  type AgentBriefFormat,
   type AnswerInput,
   type ChatMessage,
   type LanguageModel,
@@ -23,13 +23,14 @@ export interface OpenAiCompatibleConfig {
 
 export const DEFAULT_LLM_TIMEOUT_MS = 60_000;
 
-const IMPROVE_PROMPT_INSTRUCTIONS = [
-  'You rewrite the instructions a user wrote for an AI voice agent that joins meetings into a clear, well-structured agent brief.',
-  `Use exactly these sections, each as a "## " heading followed by short bullet points: ${AGENT_BRIEF_SECTIONS.join(', ')}.`,
-  'Keep every fact, name, number and requirement the user gave. Never invent facts about their business, products, prices or policies.',
-  'Where the user said nothing for a section, add brief generic guidance that does not depend on their business.',
-  'Answer with the brief only, no preamble.',
-].join('\n');
+const improvePromptInstructions = (brief: AgentBriefFormat) =>
+  [
+    'You rewrite the instructions a user wrote for an AI voice agent that joins meetings into a clear, well-structured agent brief.',
+    `Use exactly these sections, each as a "## " heading followed by short bullet points: ${brief.sections.join(', ')}.`,
+    'Keep every fact, name, number and requirement the user gave. Never invent facts about their business, products, prices or policies.',
+    'Where the user said nothing for a section, add brief generic guidance that does not depend on their business.',
+    'Answer with the brief only, no preamble.',
+  ].join('\n');
 
 const ANSWER_INSTRUCTIONS = [
   'You answer questions about meetings and documents using only the context provided.',
@@ -55,9 +56,9 @@ export class OpenAiCompatibleLlm implements LanguageModel {
     this.fetch = config.fetch ?? fetch;
   }
 
-  async improvePrompt(prompt: string): Promise<string> {
+  async improvePrompt(prompt: string, brief: AgentBriefFormat): Promise<string> {
     return this.complete([
-      { role: 'system', content: IMPROVE_PROMPT_INSTRUCTIONS },
+      { role: 'system', content: improvePromptInstructions(brief) },
       { role: 'user', content: requirePrompt(prompt) },
     ]);
   }

@@ -13,9 +13,17 @@ export interface AnswerInput {
   history: readonly ChatMessage[];
 }
 
+/** The brief a prompt is rewritten into: the product's format (the agents feature's), not the model's. */
+export interface AgentBriefFormat {
+  /** The section headings, in order. */
+  readonly sections: readonly string[];
+  /** The brief made from the prompt's own sentences alone, for a model that writes nothing of its own. */
+  fromPrompt(prompt: string): string;
+}
+
 export interface LanguageModel {
-  /** The user's prompt rewritten as a clear agent brief; throws PromptValidationError when blank. */
-  improvePrompt(prompt: string): Promise<string>;
+  /** The user's prompt rewritten in the brief's format; throws PromptValidationError when blank. */
+  improvePrompt(prompt: string, brief: AgentBriefFormat): Promise<string>;
   /** An answer to the question drawn from the context. */
   answer(input: AnswerInput): Promise<string>;
 }

@@ -1,4 +1,4 @@
-/** Picks the storage adapter from the environment: S3-compatible when S3_BUCKET is set, else a local folder. */
+/** Picks the storage adapter from the configuration: S3-compatible when S3_BUCKET is set, else a local folder. */
 import path from 'node:path';
 import { LocalFolderStorage } from './local.js';
 import type { StoragePort } from './port.js';
@@ -14,6 +14,17 @@ export {
   type StoredObject,
 } from './port.js';
 
+export type StorageConfig =
+  | { kind: 'local'; root: string }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
+
 export class StorageConfigError extends Error {
   override name = 'StorageConfigError';
 }
@@ -23,9 +34,12 @@ export class StorageConfigError extends Error {
  * to us-east-1 and S3_ENDPOINT to AWS's regional endpoint. Otherwise files go to DATA_DIR/files
  * (DATA_DIR defaults to .data under the working directory, as for the embedded database).
  */
-export function createStorage(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): StoragePort {
+export function storageConfigFromEnv(
+  env: NodeJS.ProcessEnv,
+  cwd: string = process.cwd(),
+): StorageConfig {
   if (!env.S3_BUCKET)
-    return new LocalFolderStorage(path.resolve(cwd, env.DATA_DIR ?? '.data', 'files'));
+    return { kind: 'local', root: path.resolve(cwd, env.DATA_DIR ?? '.data', 'files') };
   const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
     (name) => !env[name],
   );
@@ -34,11 +48,18 @@ export function createStorage(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
       `S3_BUCKET is set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not`,
     );
   const region = env.S3_REGION || 'us-east-1';
-  return new S3Storage({
+  return {
+    kind: 's3',
     endpoint: env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`,
     bucket: env.S3_BUCKET,
     region,
     accessKeyId: env.S3_ACCESS_KEY_ID!,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
-  });
+  };
+}
+
+export function createStorage(config: StorageConfig): StoragePort {
+  if (config.kind === 'local') return new LocalFolderStorage(config.root);
+  const { kind: _kind, ...s3 } = config;
+  return new S3Storage(s3);
 }

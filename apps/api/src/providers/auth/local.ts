@@ -8,26 +8,27 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, organization } from 'better-auth/plugins';
 import { adminAc, memberAc } from 'better-auth/plugins/organization/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ChangeChannel } from '../db/changes.js';
-import type { Database } from '../db/index.js';
-import { ReadCache } from '../db/read-cache.js';
-import * as schema from '../db/schema.js';
-import type { Mailer } from '../mail/index.js';
-import { findMembership } from '../organisations/local.js';
+import { and, eq } from 'drizzle-orm';
+import type { ChangeChannel } from '../../db/changes.js';
+import type { Database } from '../../db/index.js';
+import { ReadCache } from '../../db/read-cache.js';
+import * as schema from '../../db/schema.js';
 import {
   createAuthAttemptLimiter,
   DEFAULT_AUTH_ATTEMPT_LIMITS,
   type AuthAttemptLimits,
-} from '../rate-limits/auth-attempts.js';
-import { authAttemptGate } from '../rate-limits/auth-gate.js';
-import { saveProfileIdentity } from '../users/profiles.js';
+} from '../../rate-limits/auth-attempts.js';
+import { authAttemptGate } from '../../rate-limits/auth-gate.js';
+import type { Mailer } from '../mail/port.js';
 import { linkOriginFor } from './link-origin.js';
-import { bearerToken, toOrgRole, type AuthAdapter, type Caller } from './port.js';
+import { bearerToken, toOrgRole, type AuthAdapter, type Caller, type UserRecords } from './port.js';
 
 const AUTH_BASE_PATH = '/api/auth';
 
 interface LocalAuthOptions {
   db: Database;
+  /** The product's records of users, kept in step with Better Auth's. */
+  users: UserRecords;
   /** Better Auth logs on its own; tests keep it quiet with the rest of the server. */
   quiet: boolean;
   mailer: Mailer;
@@ -44,6 +45,7 @@ export const EMAIL_VERIFIED_PATH = '/dashboard?email-verified=1';
 
 export function createLocalAuth({
   db,
+  users,
   quiet,
   mailer,
   secret,
@@ -54,7 +56,7 @@ export function createLocalAuth({
     linkOriginFor(appUrl, linksFollowRequestOrigin, request);
   // A new user and a changed name or e-mail alike: the product's row follows Better Auth's.
   const rememberIdentity = async (user: { id: string; name: string; email: string }) => {
-    await saveProfileIdentity(db, {
+    await users.remember({
       userId: user.id,
       authProvider: 'local',
       name: user.name,
@@ -145,10 +147,11 @@ export type LocalAuth = ReturnType<typeof createLocalAuth>;
 function mountAuthHandler(
   app: FastifyInstance,
   auth: LocalAuth,
+  db: Database,
   attempts: AuthAttemptLimits,
   changes: ChangeChannel,
 ): void {
-  const gate = authAttemptGate(createAuthAttemptLimiter(app.db, attempts), AUTH_BASE_PATH);
+  const gate = authAttemptGate(createAuthAttemptLimiter(db, attempts), AUTH_BASE_PATH);
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
@@ -187,6 +190,19 @@ function mountAuthHandler(
 /** Announced when who a token is may have changed; every process then forgets its cached callers. */
 export const CALLERS_CHANGED = 'callers';
 
+/** The caller's role in the organisation, or null when they are not one of its members. */
+async function findMembership(
+  db: Database,
+  orgId: string,
+  userId: string,
+): Promise<{ role: string } | null> {
+  const [row] = await db
+    .select({ role: schema.member.role })
+    .from(schema.member)
+    .where(and(eq(schema.member.organizationId, orgId), eq(schema.member.userId, userId)));
+  return row ?? null;
+}
+
 export function localAuthAdapter(
   auth: LocalAuth,
   db: Database,
@@ -219,7 +235,7 @@ export function localAuthAdapter(
       return token ? callers.get(token, () => lookUpCaller(token)) : null;
     },
     registerRoutes(app) {
-      mountAuthHandler(app, auth, attempts, changes);
+      mountAuthHandler(app, auth, db, attempts, changes);
     },
   };
 }

@@ -1,8 +1,12 @@
 /**
- * The agent brief the embedded model builds from a user's own prompt: fixed sections, the user's
- * sentences sorted into them by cue words, and fixed business-neutral guidance where a section
- * would otherwise be empty. Nothing else is written, so no fact about the user's business is invented.
+ * The agent brief (the format Magic rewrites a prompt into, and the templates' prompts are written
+ * in): fixed sections. Built from a user's own prompt alone, the user's sentences are sorted into
+ * them by cue words, with fixed business-neutral guidance where a section would otherwise be empty;
+ * nothing else is written, so no fact about the user's business is invented. The language models
+ * receive it through their port (AgentBriefFormat).
  */
+import type { AgentBriefFormat } from '../providers/llm/port.js';
+import { splitSentences } from '../text/sentences.js';
 
 export const AGENT_BRIEF_SECTIONS = [
   'Role',
@@ -15,7 +19,7 @@ export const AGENT_BRIEF_SECTIONS = [
 ] as const;
 export type AgentBriefSection = (typeof AGENT_BRIEF_SECTIONS)[number];
 
-/** The only sentences the embedded model ever adds of its own. */
+/** The only sentences a brief built from the prompt alone adds of its own. */
 export const GENERIC_GUIDANCE: Record<AgentBriefSection, string> = {
   Role: 'You are an AI voice agent taking part in meetings on behalf of the person who set you up.',
   Goals:
@@ -69,22 +73,6 @@ const SENTENCE_END = /[.!?।。…:;]["')\]]*$/;
 function headingOf(line: string): AgentBriefSection | null {
   const text = HEADING.exec(line)?.[1]?.toLowerCase();
   return AGENT_BRIEF_SECTIONS.find((section) => section.toLowerCase() === text) ?? null;
-}
-
-/** A full stop that ends an abbreviation or an initial rather than a sentence. */
-const ABBREVIATION =
-  /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|incl|esp|mr|mrs|ms|dr|prof|st|no|[a-z])\.$/i;
-
-/** Sentences, cut after . ! ? unless the full stop ends an abbreviation such as "e.g.". */
-export function splitSentences(text: string): string[] {
-  const sentences: string[] = [];
-  for (const piece of text.split(/(?<=[.!?।。])\s+/)) {
-    const previous = sentences.at(-1);
-    if (previous !== undefined && ABBREVIATION.test(previous))
-      sentences[sentences.length - 1] = `${previous} ${piece}`;
-    else sentences.push(piece);
-  }
-  return sentences.map((sentence) => sentence.trim()).filter(Boolean);
 }
 
 interface Unit {
@@ -160,3 +148,8 @@ export function formatAgentBrief(sections: Record<AgentBriefSection, readonly st
     (section) => `## ${section}\n${sections[section].map((line) => `- ${line}`).join('\n')}`,
   ).join('\n\n');
 }
+
+export const agentBrief: AgentBriefFormat = {
+  sections: AGENT_BRIEF_SECTIONS,
+  fromPrompt: buildAgentBrief,
+};

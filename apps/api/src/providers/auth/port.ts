@@ -19,6 +19,28 @@ export interface AuthAdapter {
   registerRoutes(app: FastifyInstance): void;
 }
 
+export type AuthProvider = 'local' | 'clerk';
+
+/** Who a person is, as their auth provider knows them. */
+export interface UserIdentity {
+  userId: string;
+  authProvider: AuthProvider;
+  name: string;
+  email: string;
+}
+
+/**
+ * The product's own record of each signed-in person (the users feature's profiles), kept in step
+ * by the adapters: the auth provider owns names and e-mails, the product keys its state by user id.
+ */
+export interface UserRecords {
+  /** Creates the record or refreshes its name and e-mail. */
+  remember(identity: UserIdentity): Promise<void>;
+  /** Creates the record on first sight of a user, keeping what is already there. */
+  ensure(userId: string, authProvider: AuthProvider): Promise<void>;
+  isKnown(userId: string): Promise<boolean>;
+}
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;

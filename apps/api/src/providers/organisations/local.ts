@@ -1,21 +1,9 @@
 /** Organisations kept by the local auth adapter (Better Auth's organization plugin tables). */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { toMemberRole } from '@convene/domain/organisations';
-import type { Database } from '../db/index.js';
-import { member, organization, user } from '../db/schema.js';
-import type { OrganisationDirectory } from './directory.js';
-
-export async function findMembership(
-  db: Database,
-  orgId: string,
-  userId: string,
-): Promise<{ role: string } | null> {
-  const [row] = await db
-    .select({ role: member.role })
-    .from(member)
-    .where(and(eq(member.organizationId, orgId), eq(member.userId, userId)));
-  return row ?? null;
-}
+import type { Database } from '../../db/index.js';
+import { member, organization, user } from '../../db/schema.js';
+import type { OrganisationDirectory } from './port.js';
 
 export function localOrganisationDirectory(db: Database): OrganisationDirectory {
   return {

@@ -1,4 +1,4 @@
-/** Where an organisation's members come from: the local database or the Clerk Backend API. */
+/** The organisation directory port: where an organisation's members come from (the local database or Clerk's Backend API). */
 import type { OrgRole } from '../auth/port.js';
 
 export interface OrganisationMember {

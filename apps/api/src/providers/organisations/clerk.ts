@@ -2,7 +2,7 @@
 import type { ClerkClient } from '@clerk/backend';
 import { isClerkAPIResponseError } from '@clerk/backend/errors';
 import { toMemberRole } from '@convene/domain/organisations';
-import type { OrganisationDirectory, OrganisationMember } from './directory.js';
+import type { OrganisationDirectory, OrganisationMember } from './port.js';
 
 /** Clerk's page size limit for membership lists. */
 const PAGE_SIZE = 100;

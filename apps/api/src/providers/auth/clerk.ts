@@ -4,9 +4,7 @@
  */
 import { verifyToken, type ClerkClient } from '@clerk/backend';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/index.js';
-import { ensureProfile, findProfile, saveProfileIdentity } from '../users/profiles.js';
-import { bearerToken, toOrgRole, type AuthAdapter, type Caller } from './port.js';
+import { bearerToken, toOrgRole, type AuthAdapter, type Caller, type UserRecords } from './port.js';
 
 export interface ClerkAuthOptions {
   secretKey: string;
@@ -34,15 +32,15 @@ function organisationClaims(claims: Record<string, unknown>): OrganisationClaims
 
 /** A first-seen Clerk user gets a product row named after their Clerk profile. */
 async function rememberUser(
-  db: Database,
+  users: UserRecords,
   clerk: ClerkClient,
   userId: string,
   log: FastifyBaseLogger,
 ) {
-  if (await findProfile(db, userId)) return;
+  if (await users.isKnown(userId)) return;
   try {
     const person = await clerk.users.getUser(userId);
-    await saveProfileIdentity(db, {
+    await users.remember({
       userId,
       authProvider: 'clerk',
       name:
@@ -52,13 +50,13 @@ async function rememberUser(
   } catch (error) {
     // The Backend API being away must not lock the user out; their name arrives on a later visit.
     log.warn({ err: error }, 'could not read the Clerk user');
-    await ensureProfile(db, userId, 'clerk');
+    await users.ensure(userId, 'clerk');
   }
 }
 
 export function clerkAuthAdapter(
   options: ClerkAuthOptions,
-  db: Database,
+  users: UserRecords,
   clerk: ClerkClient,
 ): AuthAdapter {
   return {
@@ -78,7 +76,7 @@ export function clerkAuthAdapter(
         return null;
       }
       if (typeof claims.sub !== 'string') return null;
-      await rememberUser(db, clerk, claims.sub, request.log);
+      await rememberUser(users, clerk, claims.sub, request.log);
       const { orgId, orgRole } = organisationClaims(claims);
       return { userId: claims.sub, orgId, orgRole: orgId && orgRole ? toOrgRole(orgRole) : null };
     },

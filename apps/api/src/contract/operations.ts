@@ -1,0 +1,74 @@
+/**
+ * The contract's operations as handler types, from the types openapi-typescript generates from
+ * openapi.yaml: each handler gets its operation's path parameters, query and body, and must answer
+ * with one of the statuses the contract lists for it and that status's body. Feature modules export
+ * their handlers keyed by operationId through defineOperations; http/operations.ts merges them.
+ */
+import type { operations } from '@convene/api-client/schema.d';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Caller } from '../providers/auth/port.js';
+import type { Upload } from './upload.js';
+
+export type OperationId = keyof operations;
+
+type Parameters<Id extends OperationId> = operations[Id]['parameters'];
+
+/** The path parameters; none is an empty object. */
+export type PathParams<Id extends OperationId> =
+  Parameters<Id> extends { path: infer Path } ? Path : Record<string, never>;
+
+export type QueryParams<Id extends OperationId> =
+  Parameters<Id> extends { query: infer Query } ? Query : Record<string, never>;
+
+type BodyContent<Id extends OperationId> = operations[Id] extends {
+  requestBody: { content: infer Content };
+}
+  ? Content
+  : never;
+
+/** The body with the media type it came in (an operation may take JSON and a multipart form). */
+export type RequestBody<Id extends OperationId> = [BodyContent<Id>] extends [never]
+  ? undefined
+  : {
+      [MediaType in keyof BodyContent<Id>]: {
+        mediaType: MediaType;
+        value: BodyContent<Id>[MediaType];
+      };
+    }[keyof BodyContent<Id>];
+
+type Responses<Id extends OperationId> = operations[Id]['responses'];
+
+type JsonBody<Response> = Response extends { content: { 'application/json': infer Body } }
+  ? Body
+  : never;
+
+/** A status the contract lists for the operation, with that status's body. */
+export type OperationReply<Id extends OperationId> = {
+  [Status in keyof Responses<Id>]: Status extends number
+    ? { status: Status; body: JsonBody<Responses<Id>[Status]> }
+    : never;
+}[keyof Responses<Id>];
+
+export interface OperationCall<Id extends OperationId> {
+  params: PathParams<Id>;
+  query: QueryParams<Id>;
+  body: RequestBody<Id>;
+  /** The signed-in caller; reading it where no one signed in refuses the request as unauthorized. */
+  readonly caller: Caller;
+  /** The multipart body's files, in the order sent; the body holds each file's name instead. */
+  uploads: readonly Upload[];
+  log: FastifyBaseLogger;
+}
+
+export type OperationHandler<Id extends OperationId> = (
+  call: OperationCall<Id>,
+) => Promise<OperationReply<Id>>;
+
+export type OperationHandlers<Ids extends OperationId> = { [Id in Ids]: OperationHandler<Id> };
+
+/** A feature's handlers, each checked against its operation in the contract. */
+export function defineOperations<Ids extends OperationId>(
+  handlers: OperationHandlers<Ids>,
+): OperationHandlers<Ids> {
+  return handlers;
+}

@@ -1,0 +1,67 @@
+/** Picks the auth adapter: Clerk when CLERK_SECRET_KEY is set, else local accounts kept in the database. */
+import { createClerkClient } from '@clerk/backend';
+import type { ChangeChannel } from '../../db/changes.js';
+import type { Database } from '../../db/index.js';
+import type { AuthAttemptLimits } from '../../rate-limits/auth-attempts.js';
+import type { Mailer } from '../mail/port.js';
+import { clerkAuthAdapter } from './clerk.js';
+import { createLocalAuth, localAuthAdapter } from './local.js';
+import type { AuthAdapter, UserRecords } from './port.js';
+
+export type {
+  AuthAdapter,
+  AuthProvider,
+  Caller,
+  OrgRole,
+  UserIdentity,
+  UserRecords,
+} from './port.js';
+
+export type AuthConfig =
+  | { kind: 'local'; secret: string }
+  | {
+      kind: 'clerk';
+      secretKey: string;
+      /** PEM public key for networkless token verification. */
+      jwtKey?: string;
+      authorizedParties?: string[];
+      /** Clerk Backend API base URL (tests point it at a local fake). */
+      apiUrl?: string;
+    };
+
+/** What the local adapter needs besides its secret: where links point, and its attempt limits. */
+export interface LocalAuthSettings {
+  appUrl: string;
+  linksFollowRequestOrigin: boolean;
+  attempts: AuthAttemptLimits;
+  /** Better Auth logs on its own; a silent server keeps it quiet too. */
+  quiet: boolean;
+}
+
+export interface AuthDependencies {
+  db: Database;
+  changes: ChangeChannel;
+  mailer: Mailer;
+  users: UserRecords;
+}
+
+export function createAuth(
+  config: AuthConfig,
+  settings: LocalAuthSettings,
+  { db, changes, mailer, users }: AuthDependencies,
+): AuthAdapter {
+  if (config.kind === 'clerk') {
+    const clerk = createClerkClient({ secretKey: config.secretKey, apiUrl: config.apiUrl });
+    return clerkAuthAdapter(config, users, clerk);
+  }
+  const auth = createLocalAuth({
+    db,
+    users,
+    mailer,
+    quiet: settings.quiet,
+    secret: config.secret,
+    appUrl: settings.appUrl,
+    linksFollowRequestOrigin: settings.linksFollowRequestOrigin,
+  });
+  return localAuthAdapter(auth, db, changes, settings.attempts);
+}

@@ -1,0 +1,62 @@
+/**
+ * The one place adapters are built: each outside service's port gets the adapter the configuration
+ * names, once, at start. Features receive the ports; none of them builds or picks an adapter.
+ */
+import type { AppConfig } from '../config.js';
+import type { ChangeChannel } from '../db/changes.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/index.js';
+import { createAuth, type AuthAdapter, type UserRecords } from './auth/index.js';
+import { createJobs, type Jobs } from './jobs/index.js';
+import { createLlm, type LanguageModel } from './llm/index.js';
+import { createMailer, type Mailer } from './mail/index.js';
+import { createOrganisationDirectory, type OrganisationDirectory } from './organisations/index.js';
+import { createStorage, type StoragePort } from './storage/index.js';
+
+export interface Providers {
+  auth: AuthAdapter;
+  mailer: Mailer;
+  directory: OrganisationDirectory;
+  /** Where agents' knowledge files are kept. */
+  storage: StoragePort;
+  /** The language model behind Magic (improve-prompt) and Ask AI. */
+  llm: LanguageModel;
+  /** Durable background work, recorded in the transaction of the change that causes it. */
+  jobs: Jobs;
+}
+
+/** What the adapters are built on: the database, its change channel, the product's user records and the server's log. */
+export interface ProviderFoundations {
+  db: Database;
+  changes: ChangeChannel;
+  users: UserRecords;
+  log: FastifyBaseLogger;
+}
+
+/** `replaced` swaps in adapters of the caller's own (tests: a failing store, a failing model). */
+export function buildProviders(
+  config: AppConfig,
+  { db, changes, users, log }: ProviderFoundations,
+  replaced: Partial<Providers> = {},
+): Providers {
+  const mailer = replaced.mailer ?? createMailer(config.mail, db);
+  return {
+    mailer,
+    auth:
+      replaced.auth ??
+      createAuth(
+        config.auth,
+        {
+          appUrl: config.appUrl,
+          linksFollowRequestOrigin: config.linksFollowRequestOrigin,
+          attempts: config.authAttempts,
+          quiet: config.logLevel === 'silent',
+        },
+        { db, changes, mailer, users },
+      ),
+    directory: replaced.directory ?? createOrganisationDirectory(config.auth, db),
+    storage: replaced.storage ?? createStorage(config.storage),
+    llm: replaced.llm ?? createLlm(config.llm),
+    jobs: replaced.jobs ?? createJobs(config.jobs, db, log),
+  };
+}

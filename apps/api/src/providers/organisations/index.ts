@@ -1,0 +1,17 @@
+/** Picks the organisation directory: Clerk's organisations when auth is Clerk, else the local auth's tables. */
+import { createClerkClient } from '@clerk/backend';
+import type { Database } from '../../db/index.js';
+import type { AuthConfig } from '../auth/index.js';
+import { clerkOrganisationDirectory } from './clerk.js';
+import { localOrganisationDirectory } from './local.js';
+import type { OrganisationDirectory } from './port.js';
+
+export type { OrganisationDirectory, OrganisationMember } from './port.js';
+
+export function createOrganisationDirectory(auth: AuthConfig, db: Database): OrganisationDirectory {
+  return auth.kind === 'clerk'
+    ? clerkOrganisationDirectory(
+        createClerkClient({ secretKey: auth.secretKey, apiUrl: auth.apiUrl }),
+      )
+    : localOrganisationDirectory(db);
+}
