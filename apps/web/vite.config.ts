@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { tailwindMergeGroups } from './build/tailwind-merge-groups';
 
 // apps/api in development; its auth accepts requests from its own APP_URL origin only.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -44,7 +45,12 @@ function reactRouterTreeShaking(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), reactRouterTreeShaking()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterTreeShaking(),
+    tailwindMergeGroups(fileURLToPath(import.meta.resolve('@convene/ui/globals.css'))),
+  ],
   resolve: {
     alias:
       command === 'build'
@@ -72,5 +78,5 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  test: { include: ['{src,build}/**/*.test.{ts,tsx}'], environment: 'node' },
 }));
