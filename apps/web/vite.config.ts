@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { tailwindMergeGroups } from './build/tailwind-merge-groups';
+import { tailwindMergeGroups } from './build/tailwind-merge-groups.ts';
 
 // apps/api in development; its auth accepts requests from its own APP_URL origin only.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
