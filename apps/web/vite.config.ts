@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { tailwindMergeGroups } from './build/tailwind-merge-groups.ts';
 
 // apps/api in development; its auth accepts requests from its own APP_URL origin only.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -44,7 +45,12 @@ function reactRouterTreeShaking(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), reactRouterTreeShaking()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterTreeShaking(),
+    tailwindMergeGroups(fileURLToPath(import.meta.resolve('@convene/ui/globals.css'))),
+  ],
   resolve: {
     alias:
       command === 'build'
@@ -57,6 +63,20 @@ export default defineConfig(({ command }) => ({
   server: {
     proxy: { '/api': { target: apiOrigin, changeOrigin: true, headers: { origin: apiOrigin } } },
   },
-  build: { outDir: 'dist' },
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  build: {
+    outDir: 'dist',
+    /*
+     * Modules the entry imports statically are needed on every page, yet rolldown splits those that
+     * lazy pages share too (React, the JSX runtime, its own runtime, the icon helper) into chunks of
+     * their own, each a request with its own gzip overhead: keep them all in the entry.
+     */
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
+  test: { include: ['{src,build}/**/*.test.{ts,tsx}'], environment: 'node' },
 }));
