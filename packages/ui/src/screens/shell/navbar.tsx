@@ -48,19 +48,19 @@ function SolutionsMenu({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
-  const menu = useDisclosure(open, onOpenChange);
+  const { close, container, button, panel } = useDisclosure(open, onOpenChange);
   return (
-    <div ref={menu.container} className="relative">
-      <Button variant="ghost" {...menu.button}>
+    <div ref={container} className="relative">
+      <Button variant="ghost" {...button}>
         Solutions
         <ChevronDownIcon aria-hidden="true" />
       </Button>
       <div
-        {...menu.panel}
+        {...panel}
         className="bg-popover text-popover-foreground absolute top-full left-0 z-40 mt-1 min-w-48 rounded-md border p-1 shadow-md"
       >
         <ul>
-          <SolutionItems onNavigate={menu.close} />
+          <SolutionItems onNavigate={close} />
         </ul>
       </div>
     </div>
@@ -77,14 +77,14 @@ function PhoneMenu({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
-  const menu = useDisclosure(open, onOpenChange);
+  const { isOpen, close, container, button, panel } = useDisclosure(open, onOpenChange);
   return (
-    <div ref={menu.container} className="sm:hidden">
-      <Button variant="ghost" size="icon" aria-label="Menu" {...menu.button}>
-        {menu.isOpen ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+    <div ref={container} className="sm:hidden">
+      <Button variant="ghost" size="icon" aria-label="Menu" {...button}>
+        {isOpen ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
       </Button>
       <nav
-        {...menu.panel}
+        {...panel}
         aria-label="Menu"
         className="bg-background absolute inset-x-0 top-full z-40 border-b px-4 pt-2 pb-4 shadow-md"
       >
@@ -92,9 +92,9 @@ function PhoneMenu({
           Solutions
         </p>
         <ul>
-          <SolutionItems onNavigate={menu.close} />
+          <SolutionItems onNavigate={close} />
           <li className="mt-2 border-t pt-2">
-            <Link href="/pricing" className={panelLinkClass} onClick={menu.close}>
+            <Link href="/pricing" className={panelLinkClass} onClick={close}>
               Pricing
             </Link>
           </li>
@@ -102,12 +102,12 @@ function PhoneMenu({
         {signedIn ? null : (
           <div className="mt-3 grid grid-cols-2 gap-2">
             <Button asChild variant="outline">
-              <Link href="/login" onClick={menu.close}>
+              <Link href="/login" onClick={close}>
                 Login
               </Link>
             </Button>
             <Button asChild>
-              <Link href="/register" onClick={menu.close}>
+              <Link href="/register" onClick={close}>
                 Register
               </Link>
             </Button>
