@@ -17,6 +17,7 @@ import {
   ChevronLeftIcon,
   ChevronRightIcon,
   SearchIcon,
+  type LucideIcon,
 } from 'lucide-react';
 
 import { cn } from '../lib/utils';
@@ -44,6 +45,31 @@ interface DataTableProps<TData, TValue> {
   /** Shown in the body when no row matches the search (or there are no rows). */
   emptyText?: ReactNode;
   className?: string;
+}
+
+function PageButton({
+  label,
+  icon: Icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      className="size-8"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon aria-hidden />
+    </Button>
+  );
 }
 
 /**
@@ -190,26 +216,18 @@ function DataTable<TData, TValue>({
           <span aria-live="polite">
             Page {pageIndex + 1} of {pageCount}
           </span>
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-8"
-            aria-label="Previous page"
+          <PageButton
+            label="Previous page"
+            icon={ChevronLeftIcon}
             disabled={!table.getCanPreviousPage()}
             onClick={() => table.previousPage()}
-          >
-            <ChevronLeftIcon aria-hidden />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-8"
-            aria-label="Next page"
+          />
+          <PageButton
+            label="Next page"
+            icon={ChevronRightIcon}
             disabled={!table.getCanNextPage()}
             onClick={() => table.nextPage()}
-          >
-            <ChevronRightIcon aria-hidden />
-          </Button>
+          />
         </div>
       </div>
     </div>

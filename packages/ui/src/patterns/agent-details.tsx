@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { Badge } from '../components/badge';
-import { CardDescription } from '../components/card';
+import { CardDescription, CardTitle } from '../components/card';
 import { agentSettingLabel, formatCreatedDate } from '../lib/agent-display';
 import { cn } from '../lib/utils';
 
@@ -15,6 +15,26 @@ export function CreatedDate({ iso }: { iso: string }) {
   );
 }
 
+/** A card's heading: the agent's (or template's) name, then when it was created. */
+export function AgentHeading({
+  name,
+  createdAt,
+  className,
+}: {
+  name: string;
+  createdAt: string;
+  className?: string;
+}) {
+  return (
+    <>
+      <CardTitle className={className}>
+        <h2 className="break-words">{name}</h2>
+      </CardTitle>
+      <CreatedDate iso={createdAt} />
+    </>
+  );
+}
+
 /** A labelled block of a card: a small heading over its text. */
 export function AgentField({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,6 +42,21 @@ export function AgentField({ label, children }: { label: string; children: React
       <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</h3>
       {children}
     </section>
+  );
+}
+
+/** The agent's opening words; `clamped` keeps a card to two lines of them. */
+export function AgentGreeting({
+  greeting,
+  clamped = false,
+}: {
+  greeting: string;
+  clamped?: boolean;
+}) {
+  return (
+    <AgentField label="Greeting">
+      <p className={cn(clamped && 'line-clamp-2', 'text-sm break-words')}>{greeting}</p>
+    </AgentField>
   );
 }
 

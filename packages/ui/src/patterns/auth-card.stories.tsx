@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { AuthCard, AuthField, SubmitButton } from './auth-card';
+import { AuthCard, AuthField } from './auth-card';
 
 /** A one-field account form: the card, a field (with its hint or error) and the submit button. */
 function AccountForm({
@@ -17,10 +17,14 @@ function AccountForm({
     <AuthCard
       title="Forgot password"
       description="We will e-mail you a link to choose a new one."
-      busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
+      submit={{
+        onSubmit: (event) => {
+          event.preventDefault();
+          onSubmit();
+        },
+        label: 'Send link',
+        busyLabel: 'Sending...',
+        busy,
       }}
       footer="Remembered it? Sign in instead."
     >
@@ -31,7 +35,6 @@ function AccountForm({
         hint="The address you signed up with."
         error={error}
       />
-      <SubmitButton busy={busy} label="Send link" busyLabel="Sending..." className="w-full" />
     </AuthCard>
   );
 }

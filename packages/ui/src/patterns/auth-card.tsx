@@ -1,4 +1,5 @@
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@convene/domain/limits';
 
 import { Button } from '../components/button';
 import {
@@ -12,19 +13,10 @@ import {
 import { Input } from '../components/input';
 import { Label } from '../components/label';
 import { Spinner } from '../components/spinner';
+import { Link } from '../lib/navigation';
+import { ErrorAlert } from './error-alert';
 
-/**
- * A labelled input with its own error message beneath it. The label's htmlFor ties to the input id
- * so every field has an accessible name; the error (and any hint) is its description.
- */
-export function AuthField({
-  id,
-  label,
-  error,
-  hint,
-  labelAside,
-  ...props
-}: ComponentProps<'input'> & {
+type AuthFieldProps = ComponentProps<'input'> & {
   id: string;
   label: string;
   error?: string;
@@ -32,7 +24,13 @@ export function AuthField({
   hint?: string;
   /** Beside the label, e.g. the 'Forgot password?' link. */
   labelAside?: ReactNode;
-}) {
+};
+
+/**
+ * A labelled input with its own error message beneath it. The label's htmlFor ties to the input id
+ * so every field has an accessible name; the error (and any hint) is its description.
+ */
+export function AuthField({ id, label, error, hint, labelAside, ...props }: AuthFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = error ? errorId : hint ? hintId : undefined;
@@ -67,6 +65,51 @@ export function AuthField({
   );
 }
 
+/** The address a person signs in with. */
+export function EmailField(props: Omit<AuthFieldProps, 'id' | 'label'>) {
+  return <AuthField id="email" label="Email" type="email" autoComplete="email" {...props} />;
+}
+
+/** A password being chosen (sign-up, reset), with the length it needs as its hint. */
+export function NewPasswordField({
+  label = 'Password',
+  ...props
+}: Omit<AuthFieldProps, 'id' | 'label'> & { label?: string }) {
+  return (
+    <AuthField
+      id="password"
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      minLength={PASSWORD_MIN_LENGTH}
+      hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      {...props}
+    />
+  );
+}
+
+export const authLinkClass = 'text-primary font-medium underline-offset-4 hover:underline';
+
+/** The footer line that sends a person to the other account form, e.g. from sign-up to sign-in. */
+export function AuthSwitch({
+  prompt,
+  href,
+  children,
+}: {
+  prompt: string;
+  href: string;
+  children: ReactNode;
+}) {
+  return (
+    <p>
+      {prompt}{' '}
+      <Link href={href} className={authLinkClass}>
+        {children}
+      </Link>
+    </p>
+  );
+}
+
 export function SubmitButton({
   busy,
   label,
@@ -93,16 +136,21 @@ export function SubmitButton({
 export function AuthCard({
   title,
   description,
-  busy = false,
-  onSubmit,
+  submit,
   footer,
   children,
 }: {
   title: string;
   description: ReactNode;
-  busy?: boolean;
-  /** Absent when the card shows an outcome rather than a form. */
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Makes the card a form ending in the server's error and the submit button; absent when the card shows an outcome. */
+  submit?: {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    label: string;
+    busyLabel: string;
+    busy: boolean;
+    /** What the server said went wrong, above the button. */
+    error?: string | null;
+  };
   footer?: ReactNode;
   children: ReactNode;
 }) {
@@ -115,15 +163,22 @@ export function AuthCard({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        {onSubmit ? (
+        {submit ? (
           <form
             noValidate
-            aria-busy={busy}
+            aria-busy={submit.busy}
             aria-label={title}
-            onSubmit={onSubmit}
+            onSubmit={submit.onSubmit}
             className="grid gap-4"
           >
             {children}
+            <ErrorAlert error={submit.error} />
+            <SubmitButton
+              busy={submit.busy}
+              label={submit.label}
+              busyLabel={submit.busyLabel}
+              className="w-full"
+            />
           </form>
         ) : (
           <div className="grid gap-4">{children}</div>
@@ -133,5 +188,22 @@ export function AuthCard({
         <CardFooter className="text-muted-foreground justify-center text-sm">{footer}</CardFooter>
       ) : null}
     </Card>
+  );
+}
+
+/** An outcome card's way on: a full-width button that is a link. */
+export function AuthNextStep({
+  href,
+  variant,
+  children,
+}: {
+  href: string;
+  variant?: ComponentProps<typeof Button>['variant'];
+  children: ReactNode;
+}) {
+  return (
+    <Button asChild variant={variant} className="w-full">
+      <Link href={href}>{children}</Link>
+    </Button>
   );
 }

@@ -11,7 +11,6 @@ import {
   FeatureGrid,
   MarketingHero,
   MarketingSection,
-  WatchDemoButton,
   type Feature,
 } from './marketing-section';
 
@@ -46,13 +45,10 @@ function MarketingPage({ linked, tinted }: { linked: boolean; tinted: boolean })
         eyebrow="Solutions"
         title="AI Scrum Manager"
         lead="An AI voice agent that runs your standups and creates tickets."
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link href="/login">Try It Free</Link>
-            </Button>
-            <WatchDemoButton href={DEMO_VIDEO_URL} />
-          </>
+        action={
+          <Button asChild size="lg">
+            <Link href="/login">Try It Free</Link>
+          </Button>
         }
       />
       <MarketingSection

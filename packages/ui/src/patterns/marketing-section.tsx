@@ -9,7 +9,7 @@ import { cn } from '../lib/utils';
 /** Where Watch Demo points unless the app passes another video. */
 export const DEMO_VIDEO_URL = 'https://www.youtube.com/@convene/videos';
 
-export function WatchDemoButton({ href }: { href: string }) {
+function WatchDemoButton({ href }: { href: string }) {
   return (
     <Button asChild variant="outline" size="lg">
       <Link external href={href}>
@@ -20,17 +20,20 @@ export function WatchDemoButton({ href }: { href: string }) {
   );
 }
 
-/** A marketing page's opening: a small label, the page's heading, a lead paragraph and its calls to action. */
+/** A marketing page's opening: a small label, the page's heading, a lead paragraph, its call to action and Watch Demo. */
 export function MarketingHero({
   eyebrow,
   title,
   lead,
-  actions,
+  action,
+  demoVideoUrl = DEMO_VIDEO_URL,
 }: {
   eyebrow: string;
   title: string;
   lead: string;
-  actions: ReactNode;
+  /** The page's own call to action, before Watch Demo. */
+  action: ReactNode;
+  demoVideoUrl?: string;
 }) {
   return (
     <section className="mx-auto max-w-6xl px-4 pt-20 pb-16 text-center sm:px-6">
@@ -41,7 +44,10 @@ export function MarketingHero({
         {title}
       </h1>
       <p className="text-muted-foreground mx-auto mt-6 max-w-2xl text-lg text-balance">{lead}</p>
-      <div className="mt-10 flex flex-wrap justify-center gap-3">{actions}</div>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        {action}
+        <WatchDemoButton href={demoVideoUrl} />
+      </div>
     </section>
   );
 }

@@ -1,12 +1,17 @@
 import { InfoIcon } from 'lucide-react';
 
 import { Badge } from '../../components/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/card';
+import { Card, CardContent, CardHeader } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { BackLink } from '../../components/back-link';
 import { formatFileSize } from '../../lib/file-size';
 import { PageHeader } from '../../patterns/page-header';
-import { AgentField, AgentSettings, CreatedDate } from '../../patterns/agent-details';
+import {
+  AgentField,
+  AgentGreeting,
+  AgentHeading,
+  AgentSettings,
+} from '../../patterns/agent-details';
 import { ListLoading } from '../../patterns/list-loading';
 import { ErrorAlert } from '../../patterns/error-alert';
 
@@ -78,15 +83,10 @@ function AgentSettingsCard({ agent }: { agent: TestedAgent }) {
   return (
     <Card data-slot="agent-test-settings">
       <CardHeader>
-        <CardTitle className="text-xl">
-          <h2 className="break-words">{agent.agentName}</h2>
-        </CardTitle>
-        <CreatedDate iso={agent.createdAt} />
+        <AgentHeading name={agent.agentName} createdAt={agent.createdAt} className="text-xl" />
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <AgentField label="Greeting">
-          <p className="text-sm break-words">{agent.greetingMsg}</p>
-        </AgentField>
+        <AgentGreeting greeting={agent.greetingMsg} />
         <AgentField label="Prompt">
           <p className="text-sm break-words whitespace-pre-line">{agent.prompt}</p>
         </AgentField>

@@ -4,20 +4,18 @@ import { ExternalLinkIcon, InfoIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lu
 import { MIN_CREDITS_TO_TEST_AGENT } from '@convene/domain/limits';
 
 import { Button } from '../../components/button';
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../components/card';
+import { Card, CardAction, CardContent, CardFooter, CardHeader } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
 import { needsReadMore } from '../../lib/agent-display';
 import { Link } from '../../lib/navigation';
 import { PageHeader } from '../../patterns/page-header';
-import { AgentField, AgentSettings, CreatedDate } from '../../patterns/agent-details';
+import {
+  AgentField,
+  AgentGreeting,
+  AgentHeading,
+  AgentSettings,
+} from '../../patterns/agent-details';
 import { ListLoading } from '../../patterns/list-loading';
 
 /** The fields of an AI agent the list shows (a subset of the API's AiAgent). */
@@ -125,10 +123,7 @@ function AgentCard({
   return (
     <Card data-slot="agent-card" className="w-full gap-5">
       <CardHeader>
-        <CardTitle className="text-lg">
-          <h2 className="break-words">{agent.agentName}</h2>
-        </CardTitle>
-        <CreatedDate iso={agent.createdAt} />
+        <AgentHeading name={agent.agentName} createdAt={agent.createdAt} className="text-lg" />
         <CardAction>
           <Button asChild variant="ghost" size="sm">
             <Link href={`/agents/${agent.agentId}/edit`} aria-label={`Edit ${agent.agentName}`}>
@@ -140,9 +135,7 @@ function AgentCard({
       </CardHeader>
 
       <CardContent className="flex flex-1 flex-col gap-4">
-        <AgentField label="Greeting">
-          <p className="line-clamp-2 text-sm break-words">{agent.greetingMsg}</p>
-        </AgentField>
+        <AgentGreeting greeting={agent.greetingMsg} clamped />
         <AgentField label="Prompt">
           <p
             id={promptId}

@@ -2,10 +2,15 @@ import { SparklesIcon } from 'lucide-react';
 import type { AgentMode, AgentVoice } from '@convene/domain/limits';
 
 import { Button } from '../../components/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/card';
+import { Card, CardContent, CardFooter, CardHeader } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../patterns/page-header';
-import { AgentField, AgentSettings, CreatedDate } from '../../patterns/agent-details';
+import {
+  AgentField,
+  AgentGreeting,
+  AgentHeading,
+  AgentSettings,
+} from '../../patterns/agent-details';
 import { ListLoading } from '../../patterns/list-loading';
 
 /** A shared agent template; fields it lacks are null and shown as N/A. */
@@ -67,16 +72,11 @@ function TemplateCard({
   return (
     <Card data-slot="template-card" className="w-full gap-5">
       <CardHeader>
-        <CardTitle className="text-lg">
-          <h2 className="break-words">{template.name}</h2>
-        </CardTitle>
-        <CreatedDate iso={template.createdAt} />
+        <AgentHeading name={template.name} createdAt={template.createdAt} className="text-lg" />
       </CardHeader>
 
       <CardContent className="flex flex-1 flex-col gap-4">
-        <AgentField label="Greeting">
-          <p className="line-clamp-2 text-sm break-words">{template.greetingMessage ?? 'N/A'}</p>
-        </AgentField>
+        <AgentGreeting greeting={template.greetingMessage ?? 'N/A'} clamped />
         <AgentField label="Prompt">
           <p className="line-clamp-3 text-sm break-words whitespace-pre-line">
             {template.prompt ?? 'N/A'}

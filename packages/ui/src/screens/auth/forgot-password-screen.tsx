@@ -1,21 +1,9 @@
-import { Button } from '../../components/button';
-import { Link } from '../../lib/navigation';
-import { AuthCard, AuthField, SubmitButton } from '../../patterns/auth-card';
+import { AuthCard, AuthNextStep, AuthSwitch, EmailField } from '../../patterns/auth-card';
 import { emailProblem, useCheckedSubmit } from './auth-form';
-import { ErrorAlert } from '../../patterns/error-alert';
 
 export interface ForgotPasswordValues {
   email: string;
 }
-
-const backToSignIn = (
-  <p>
-    Remembered it?{' '}
-    <Link href="/login" className="text-primary font-medium underline-offset-4 hover:underline">
-      Sign in
-    </Link>
-  </p>
-);
 
 /**
  * Asks for a reset link. Once sent, it says the same whether or not an account uses the address,
@@ -45,9 +33,9 @@ function ForgotPasswordScreen({
           If an account uses <strong className="font-medium">{sentTo}</strong>, we have sent it a
           link to choose a new password. The link works for one hour.
         </p>
-        <Button asChild variant="outline" className="w-full">
-          <Link href="/login">Back to sign in</Link>
-        </Button>
+        <AuthNextStep href="/login" variant="outline">
+          Back to sign in
+        </AuthNextStep>
       </AuthCard>
     );
   }
@@ -55,20 +43,20 @@ function ForgotPasswordScreen({
     <AuthCard
       title="Reset your password"
       description="Enter the e-mail address you sign in with, and we will send you a link to choose a new password."
-      busy={busy}
-      onSubmit={form.onSubmit}
-      footer={backToSignIn}
+      submit={{
+        onSubmit: form.onSubmit,
+        label: 'Send reset link',
+        busyLabel: 'Sending...',
+        busy,
+        error,
+      }}
+      footer={
+        <AuthSwitch prompt="Remembered it?" href="/login">
+          Sign in
+        </AuthSwitch>
+      }
     >
-      <AuthField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        disabled={busy}
-        error={form.errors.email}
-      />
-      <ErrorAlert error={error} />
-      <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending..." className="w-full" />
+      <EmailField disabled={busy} error={form.errors.email} />
     </AuthCard>
   );
 }

@@ -1,10 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '@convene/domain/limits';
-
-import { Button } from '../../components/button';
-import { Link } from '../../lib/navigation';
-import { AuthCard, AuthField, SubmitButton } from '../../patterns/auth-card';
+import { AuthCard, AuthNextStep, NewPasswordField } from '../../patterns/auth-card';
 import { newPasswordProblem, useCheckedSubmit } from './auth-form';
-import { ErrorAlert } from '../../patterns/error-alert';
 
 export interface ResetPasswordValues {
   password: string;
@@ -12,6 +7,25 @@ export interface ResetPasswordValues {
 
 /** Where a reset stands once the form cannot or need not be filled any more. */
 export type ResetPasswordOutcome = 'invalid-link' | 'changed';
+
+/** What each outcome says, and where the person goes from there. */
+const OUTCOMES: Record<
+  ResetPasswordOutcome,
+  { title: string; description: string; href: string; next: string }
+> = {
+  'invalid-link': {
+    title: 'This reset link does not work',
+    description: 'It has been used already, it is more than an hour old, or it is incomplete.',
+    href: '/forgot-password',
+    next: 'Ask for a new link',
+  },
+  changed: {
+    title: 'Your password is changed',
+    description: 'You are signed out everywhere. Sign in with your new password.',
+    href: '/login',
+    next: 'Sign in',
+  },
+};
 
 /** Chooses a new password from an e-mailed link; the link works once, for one hour. */
 function ResetPasswordScreen({
@@ -30,27 +44,11 @@ function ResetPasswordScreen({
     ({ password }) => ({ password: newPasswordProblem(password) }),
     onSubmit,
   );
-  if (outcome === 'invalid-link') {
+  if (outcome) {
+    const { title, description, href, next } = OUTCOMES[outcome];
     return (
-      <AuthCard
-        title="This reset link does not work"
-        description="It has been used already, it is more than an hour old, or it is incomplete."
-      >
-        <Button asChild className="w-full">
-          <Link href="/forgot-password">Ask for a new link</Link>
-        </Button>
-      </AuthCard>
-    );
-  }
-  if (outcome === 'changed') {
-    return (
-      <AuthCard
-        title="Your password is changed"
-        description="You are signed out everywhere. Sign in with your new password."
-      >
-        <Button asChild className="w-full">
-          <Link href="/login">Sign in</Link>
-        </Button>
+      <AuthCard title={title} description={description}>
+        <AuthNextStep href={href}>{next}</AuthNextStep>
       </AuthCard>
     );
   }
@@ -58,26 +56,15 @@ function ResetPasswordScreen({
     <AuthCard
       title="Choose a new password"
       description="After this, every device signed in to your account is signed out."
-      busy={busy}
-      onSubmit={form.onSubmit}
+      submit={{
+        onSubmit: form.onSubmit,
+        label: 'Change password',
+        busyLabel: 'Changing password...',
+        busy,
+        error,
+      }}
     >
-      <AuthField
-        id="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        disabled={busy}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={form.errors.password}
-      />
-      <ErrorAlert error={error} />
-      <SubmitButton
-        busy={busy}
-        label="Change password"
-        busyLabel="Changing password..."
-        className="w-full"
-      />
+      <NewPasswordField label="New password" disabled={busy} error={form.errors.password} />
     </AuthCard>
   );
 }

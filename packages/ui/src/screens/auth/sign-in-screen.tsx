@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 
 import { Link } from '../../lib/navigation';
-import { AuthCard, AuthField, SubmitButton } from '../../patterns/auth-card';
+import {
+  AuthCard,
+  AuthField,
+  AuthSwitch,
+  EmailField,
+  authLinkClass,
+} from '../../patterns/auth-card';
 import { emailProblem, useCheckedSubmit } from './auth-form';
-import { ErrorAlert } from '../../patterns/error-alert';
 
 export interface SignInValues {
   email: string;
   password: string;
 }
-
-const linkClass = 'text-primary font-medium underline-offset-4 hover:underline';
 
 function SignInScreen({
   onSubmit,
@@ -38,15 +41,17 @@ function SignInScreen({
     <AuthCard
       title="Sign in to Convene"
       description="Welcome back! Please sign in to continue."
-      busy={busy}
-      onSubmit={form.onSubmit}
+      submit={{
+        onSubmit: form.onSubmit,
+        label: 'Sign in',
+        busyLabel: 'Signing in...',
+        busy,
+        error,
+      }}
       footer={
-        <p>
-          Don&apos;t have an account?{' '}
-          <Link href="/register" className={linkClass}>
-            Sign up
-          </Link>
-        </p>
+        <AuthSwitch prompt="Don't have an account?" href="/register">
+          Sign up
+        </AuthSwitch>
       }
     >
       {notice ? (
@@ -57,15 +62,7 @@ function SignInScreen({
           {notice}
         </p>
       ) : null}
-      <AuthField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        defaultValue={defaultEmail}
-        disabled={busy}
-        error={form.errors.email}
-      />
+      <EmailField defaultValue={defaultEmail} disabled={busy} error={form.errors.email} />
       <AuthField
         id="password"
         label="Password"
@@ -74,13 +71,11 @@ function SignInScreen({
         disabled={busy}
         error={form.errors.password}
         labelAside={
-          <Link href="/forgot-password" className={`${linkClass} text-sm`}>
+          <Link href="/forgot-password" className={`${authLinkClass} text-sm`}>
             Forgot password?
           </Link>
         }
       />
-      <ErrorAlert error={error} />
-      <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in..." className="w-full" />
     </AuthCard>
   );
 }

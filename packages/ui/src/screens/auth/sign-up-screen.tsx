@@ -1,9 +1,11 @@
-import { PASSWORD_MIN_LENGTH } from '@convene/domain/limits';
-
-import { Link } from '../../lib/navigation';
-import { AuthCard, AuthField, SubmitButton } from '../../patterns/auth-card';
+import {
+  AuthCard,
+  AuthField,
+  AuthSwitch,
+  EmailField,
+  NewPasswordField,
+} from '../../patterns/auth-card';
 import { emailProblem, newPasswordProblem, useCheckedSubmit } from './auth-form';
-import { ErrorAlert } from '../../patterns/error-alert';
 
 export interface SignUpValues {
   name: string;
@@ -33,18 +35,17 @@ function SignUpScreen({
     <AuthCard
       title="Create your account"
       description="Welcome! Please fill in the details to get started."
-      busy={busy}
-      onSubmit={form.onSubmit}
+      submit={{
+        onSubmit: form.onSubmit,
+        label: 'Create account',
+        busyLabel: 'Creating account...',
+        busy,
+        error,
+      }}
       footer={
-        <p>
-          Already have an account?{' '}
-          <Link
-            href="/login"
-            className="text-primary font-medium underline-offset-4 hover:underline"
-          >
-            Sign in
-          </Link>
-        </p>
+        <AuthSwitch prompt="Already have an account?" href="/login">
+          Sign in
+        </AuthSwitch>
       }
     >
       <AuthField
@@ -54,31 +55,8 @@ function SignUpScreen({
         disabled={busy}
         error={form.errors.name}
       />
-      <AuthField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        disabled={busy}
-        error={form.errors.email}
-      />
-      <AuthField
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        disabled={busy}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={form.errors.password}
-      />
-      <ErrorAlert error={error} />
-      <SubmitButton
-        busy={busy}
-        label="Create account"
-        busyLabel="Creating account..."
-        className="w-full"
-      />
+      <EmailField disabled={busy} error={form.errors.email} />
+      <NewPasswordField disabled={busy} error={form.errors.password} />
     </AuthCard>
   );
 }

@@ -3,15 +3,13 @@ import { LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { NameAvatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import {
-  DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '../../components/dropdown-menu';
+import { HeaderMenu, type MenuControl } from './header-menu';
 import { parseColourScheme, type ColourScheme } from '../../lib/colour-scheme';
 
 const SCHEME_CHOICES = [
@@ -35,13 +33,12 @@ function UserButton({
   /** The light, dark or system choice; the menu offers it when both are given. */
   colourScheme?: ColourScheme;
   onColourSchemeChange?: (scheme: ColourScheme) => void;
-  /** Controls the menu (stories render it open); uncontrolled when omitted. */
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-}) {
+} & MenuControl) {
   return (
-    <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger asChild>
+    <HeaderMenu
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -50,47 +47,46 @@ function UserButton({
         >
           <NameAvatar name={name || email} />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="flex items-center gap-3">
-          <NameAvatar name={name || email} />
-          <span className="grid min-w-0">
-            <span className="truncate">{name}</span>
-            <span className="text-muted-foreground truncate text-xs font-normal">{email}</span>
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {colourScheme && onColourSchemeChange ? (
-          <>
-            <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">
-              Theme
-            </DropdownMenuLabel>
-            <DropdownMenuRadioGroup
-              aria-label="Theme"
-              value={colourScheme}
-              onValueChange={(value) => onColourSchemeChange(parseColourScheme(value))}
-            >
-              {SCHEME_CHOICES.map(({ scheme, label, Icon }) => (
-                // The menu stays open so the person sees the page change and can choose again.
-                <DropdownMenuRadioItem
-                  key={scheme}
-                  value={scheme}
-                  onSelect={(event) => event.preventDefault()}
-                >
-                  <Icon aria-hidden="true" />
-                  {label}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-            <DropdownMenuSeparator />
-          </>
-        ) : null}
-        <DropdownMenuItem onSelect={onSignOut}>
-          <LogOutIcon aria-hidden="true" />
-          Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      <DropdownMenuLabel className="flex items-center gap-3">
+        <NameAvatar name={name || email} />
+        <span className="grid min-w-0">
+          <span className="truncate">{name}</span>
+          <span className="text-muted-foreground truncate text-xs font-normal">{email}</span>
+        </span>
+      </DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      {colourScheme && onColourSchemeChange ? (
+        <>
+          <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">
+            Theme
+          </DropdownMenuLabel>
+          <DropdownMenuRadioGroup
+            aria-label="Theme"
+            value={colourScheme}
+            onValueChange={(value) => onColourSchemeChange(parseColourScheme(value))}
+          >
+            {SCHEME_CHOICES.map(({ scheme, label, Icon }) => (
+              // The menu stays open so the person sees the page change and can choose again.
+              <DropdownMenuRadioItem
+                key={scheme}
+                value={scheme}
+                onSelect={(event) => event.preventDefault()}
+              >
+                <Icon aria-hidden="true" />
+                {label}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+          <DropdownMenuSeparator />
+        </>
+      ) : null}
+      <DropdownMenuItem onSelect={onSignOut}>
+        <LogOutIcon aria-hidden="true" />
+        Sign out
+      </DropdownMenuItem>
+    </HeaderMenu>
   );
 }
 

@@ -14,11 +14,9 @@ import { Link } from '../../lib/navigation';
 import {
   CallToActionButton,
   CallToActionPanel,
-  DEMO_VIDEO_URL,
   FeatureGrid,
   MarketingHero,
   MarketingSection,
-  WatchDemoButton,
   type Feature,
 } from '../../patterns/marketing-section';
 
@@ -70,21 +68,19 @@ const VOICE_MODES: readonly Feature[] = [
   },
 ];
 
-function AiScrumManagerScreen({ demoVideoUrl = DEMO_VIDEO_URL }: { demoVideoUrl?: string }) {
+function AiScrumManagerScreen({ demoVideoUrl }: { demoVideoUrl?: string }) {
   return (
     <div data-slot="ai-scrum-manager">
       <MarketingHero
         eyebrow="Solutions"
         title="AI Scrum Manager"
         lead="An AI voice agent that runs your standups, creates tickets, helps unblock your team and joins sprint planning, so your engineers spend their time building."
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link href="/login">Try It Free</Link>
-            </Button>
-            <WatchDemoButton href={demoVideoUrl} />
-          </>
+        action={
+          <Button asChild size="lg">
+            <Link href="/login">Try It Free</Link>
+          </Button>
         }
+        demoVideoUrl={demoVideoUrl}
       />
 
       <MarketingSection id="scrum-duties" title="What it does for your team" tinted>

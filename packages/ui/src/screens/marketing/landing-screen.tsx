@@ -12,11 +12,9 @@ import { Link } from '../../lib/navigation';
 import {
   CallToActionButton,
   CallToActionPanel,
-  DEMO_VIDEO_URL,
   FeatureGrid,
   MarketingHero,
   MarketingSection,
-  WatchDemoButton,
   type Feature,
 } from '../../patterns/marketing-section';
 
@@ -58,24 +56,22 @@ const FEATURES: readonly string[] = [
   'Simple credits: each credit is one hour of usage',
 ];
 
-function LandingScreen({ demoVideoUrl = DEMO_VIDEO_URL }: { demoVideoUrl?: string }) {
+function LandingScreen({ demoVideoUrl }: { demoVideoUrl?: string }) {
   return (
     <div data-slot="landing">
       <MarketingHero
         eyebrow="AI voice agents and meeting bots"
         title="Your AI teammate for every meeting"
         lead="Convene sends AI agents to your Google Meet, Zoom and Teams calls. They speak, take notes, answer from your knowledge base and get the follow-up work done."
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link href="/dashboard">
-                Get Started
-                <ArrowRightIcon aria-hidden="true" />
-              </Link>
-            </Button>
-            <WatchDemoButton href={demoVideoUrl} />
-          </>
+        action={
+          <Button asChild size="lg">
+            <Link href="/dashboard">
+              Get Started
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
         }
+        demoVideoUrl={demoVideoUrl}
       />
 
       <MarketingSection id="capabilities" title="Everything your meetings need" tinted>

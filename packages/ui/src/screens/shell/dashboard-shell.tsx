@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MenuIcon } from 'lucide-react';
 
 import { Button } from '../../components/button';
+import { disclosureButton } from './disclosure';
 import { Logo } from './navbar';
 import { Sidebar, type SidebarContentProps } from './sidebar';
 
@@ -32,9 +33,7 @@ function DashboardShell({
           variant="ghost"
           size="icon"
           aria-label="Toggle sidebar"
-          aria-expanded={sidebarOpen}
-          aria-controls={SIDEBAR_ID}
-          onClick={() => onSidebarOpenChange(!sidebarOpen)}
+          {...disclosureButton(sidebarOpen, onSidebarOpenChange, SIDEBAR_ID)}
         >
           <MenuIcon aria-hidden="true" />
         </Button>

@@ -1,5 +1,5 @@
-import type { ComponentProps } from 'react';
-import { LinkedinIcon, MailIcon, YoutubeIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { LinkedinIcon, MailIcon, YoutubeIcon, type LucideIcon } from 'lucide-react';
 
 import { Link } from '../../lib/navigation';
 import { cn } from '../../lib/utils';
@@ -17,6 +17,31 @@ const QUICK_LINKS = [
 ] as const;
 
 const linkClasses = 'text-muted-foreground hover:text-foreground transition-colors';
+
+function ContactLink({
+  href,
+  external,
+  icon: Icon,
+  children,
+}: {
+  href: string;
+  external?: boolean;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Link
+        external={external}
+        href={href}
+        className={cn(linkClasses, 'inline-flex items-center gap-2')}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        {children}
+      </Link>
+    </li>
+  );
+}
 
 function Footer({
   year = new Date().getFullYear(),
@@ -55,35 +80,15 @@ function Footer({
         <div className="space-y-3">
           <h2 className="text-sm font-semibold">Contact</h2>
           <ul className="space-y-2 text-sm">
-            <li>
-              <Link
-                href={`mailto:${contactEmail}`}
-                className={cn(linkClasses, 'inline-flex items-center gap-2')}
-              >
-                <MailIcon aria-hidden="true" className="size-4" />
-                {contactEmail}
-              </Link>
-            </li>
-            <li>
-              <Link
-                external
-                href={VIDEO_CHANNEL_URL}
-                className={cn(linkClasses, 'inline-flex items-center gap-2')}
-              >
-                <YoutubeIcon aria-hidden="true" className="size-4" />
-                YouTube
-              </Link>
-            </li>
-            <li>
-              <Link
-                external
-                href={PROFESSIONAL_NETWORK_URL}
-                className={cn(linkClasses, 'inline-flex items-center gap-2')}
-              >
-                <LinkedinIcon aria-hidden="true" className="size-4" />
-                LinkedIn
-              </Link>
-            </li>
+            <ContactLink href={`mailto:${contactEmail}`} icon={MailIcon}>
+              {contactEmail}
+            </ContactLink>
+            <ContactLink external href={VIDEO_CHANNEL_URL} icon={YoutubeIcon}>
+              YouTube
+            </ContactLink>
+            <ContactLink external href={PROFESSIONAL_NETWORK_URL} icon={LinkedinIcon}>
+              LinkedIn
+            </ContactLink>
           </ul>
         </div>
       </div>

@@ -1,18 +1,10 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { AudioLinesIcon, ChevronDownIcon, MenuIcon, XIcon } from 'lucide-react';
 
 import { Link } from '../../lib/navigation';
 import { cn } from '../../lib/utils';
 import { Button } from '../../components/button';
+import { useDisclosure } from './disclosure';
 
 function Logo({ href = '/', className }: { href?: string; className?: string }) {
   return (
@@ -31,59 +23,23 @@ function Logo({ href = '/', className }: { href?: string; className?: string }) 
 
 const SOLUTIONS = [{ href: '/solutions/ai-scrum-manager', label: 'AI Scrum Manager' }] as const;
 
-/** Open state a story can control; uncontrolled when `open` is omitted. */
-function useOpenState(
-  open: boolean | undefined,
-  onOpenChange: ((open: boolean) => void) | undefined,
-): [boolean, (open: boolean) => void] {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
-  return [open ?? uncontrolledOpen, setOpen];
-}
-
-/**
- * A disclosure (button + panel of links), the pattern site navigation asks for, closes on Escape
- * (focus back on its button), on a click outside and when focus leaves it. Plain React, so public
- * pages do not download a menu library for one link.
- */
-function useDismiss(
-  open: boolean,
-  close: () => void,
-  container: RefObject<HTMLDivElement | null>,
-  button: RefObject<HTMLButtonElement | null>,
-): void {
-  const dismiss = useEffectEvent(close);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (target: EventTarget | null) =>
-      !(target instanceof Node && container.current?.contains(target));
-    const onPointerDown = (event: PointerEvent) => {
-      if (outside(event.target)) dismiss();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      dismiss();
-      button.current?.focus();
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (outside(event.target)) dismiss();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [open, container, button]);
-}
-
 const panelLinkClass =
   'hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring block rounded-md px-3 py-2 text-sm outline-none focus-visible:ring-[3px]';
+
+/** The solution pages as items of a menu panel; choosing one closes the panel. */
+function SolutionItems({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <>
+      {SOLUTIONS.map((solution) => (
+        <li key={solution.href}>
+          <Link href={solution.href} className={panelLinkClass} onClick={onNavigate}>
+            {solution.label}
+          </Link>
+        </li>
+      ))}
+    </>
+  );
+}
 
 function SolutionsMenu({
   open,
@@ -92,36 +48,19 @@ function SolutionsMenu({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
-  const [isOpen, setOpen] = useOpenState(open, onOpenChange);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useDismiss(isOpen, () => setOpen(false), container, button);
-  const panelId = useId();
+  const { close, container, button, panel } = useDisclosure(open, onOpenChange);
   return (
     <div ref={container} className="relative">
-      <Button
-        ref={button}
-        variant="ghost"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setOpen(!isOpen)}
-      >
+      <Button variant="ghost" {...button}>
         Solutions
         <ChevronDownIcon aria-hidden="true" />
       </Button>
       <div
-        id={panelId}
-        hidden={!isOpen}
+        {...panel}
         className="bg-popover text-popover-foreground absolute top-full left-0 z-40 mt-1 min-w-48 rounded-md border p-1 shadow-md"
       >
         <ul>
-          {SOLUTIONS.map((solution) => (
-            <li key={solution.href}>
-              <Link href={solution.href} className={panelLinkClass} onClick={() => setOpen(false)}>
-                {solution.label}
-              </Link>
-            </li>
-          ))}
+          <SolutionItems onNavigate={close} />
         </ul>
       </div>
     </div>
@@ -138,42 +77,22 @@ function PhoneMenu({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
-  const [isOpen, setOpen] = useOpenState(open, onOpenChange);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
-  useDismiss(isOpen, close, container, button);
-  const panelId = useId();
+  const { isOpen, close, container, button, panel } = useDisclosure(open, onOpenChange);
   return (
     <div ref={container} className="sm:hidden">
-      <Button
-        ref={button}
-        variant="ghost"
-        size="icon"
-        aria-label="Menu"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setOpen(!isOpen)}
-      >
+      <Button variant="ghost" size="icon" aria-label="Menu" {...button}>
         {isOpen ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
       </Button>
       <nav
-        id={panelId}
+        {...panel}
         aria-label="Menu"
-        hidden={!isOpen}
         className="bg-background absolute inset-x-0 top-full z-40 border-b px-4 pt-2 pb-4 shadow-md"
       >
         <p className="text-muted-foreground px-3 pt-2 pb-1 text-xs font-medium uppercase">
           Solutions
         </p>
         <ul>
-          {SOLUTIONS.map((solution) => (
-            <li key={solution.href}>
-              <Link href={solution.href} className={panelLinkClass} onClick={close}>
-                {solution.label}
-              </Link>
-            </li>
-          ))}
+          <SolutionItems onNavigate={close} />
           <li className="mt-2 border-t pt-2">
             <Link href="/pricing" className={panelLinkClass} onClick={close}>
               Pricing
