@@ -10,7 +10,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -19,73 +18,7 @@ import { extractKnowledgeText } from '../src/agents/knowledge/extract.js';
 import { replaceKnowledgeChunks } from '../src/agents/knowledge/search.js';
 import { validateKnowledgeFile } from '../src/agents/knowledge/validate.js';
 import { CREATE_KNOWLEDGE_CHUNK_TABLE } from '../test/unit/fixtures/knowledge-table.js';
-import { makePdf } from '../test/unit/fixtures/pdf.js';
-
-type Kind = 'pdf' | 'csv';
-
-/** Deterministic word salad, so runs are comparable and the text has realistic variety for search. */
-function words(seed: number) {
-  const vocabulary = (
-    'customer order refund invoice delivery meeting agenda sprint backlog release ticket priority ' +
-    'contract renewal pricing discount account manager onboarding training policy warranty shipping region ' +
-    'quarter revenue forecast pipeline support escalation feedback survey product feature roadmap'
-  ).split(' ');
-  let state = seed;
-  return (count: number) =>
-    Array.from({ length: count }, () => {
-      state = (state * 1103515245 + 12345) % 2147483648;
-      return vocabulary[state % vocabulary.length];
-    }).join(' ');
-}
-
-/** The largest file of pages or rows that stays under the 7 MB limit. */
-function fill(
-  target: number,
-  build: (units: number) => Uint8Array,
-  unitsGuess: number,
-): Uint8Array {
-  let units = unitsGuess;
-  let bytes = build(units);
-  units = Math.floor((units * target) / bytes.byteLength);
-  bytes = build(units);
-  while (bytes.byteLength > target) {
-    units = Math.floor((units * target) / bytes.byteLength) - 1;
-    bytes = build(units);
-  }
-  return bytes;
-}
-
-function buildPdf(): Uint8Array {
-  const say = words(7);
-  return fill(
-    KNOWLEDGE_FILE_MAX_BYTES - 4096,
-    (pages) =>
-      makePdf(
-        Array.from({ length: pages }, (_, page) =>
-          Array.from({ length: 50 }, (_, line) => `${page + 1}.${line + 1} ${say(12)}.`),
-        ),
-      ),
-    100,
-  );
-}
-
-function buildCsv(): Uint8Array {
-  const say = words(11);
-  const encoder = new TextEncoder();
-  return fill(
-    KNOWLEDGE_FILE_MAX_BYTES - 4096,
-    (rows) => {
-      const lines = ['id,customer,region,status,amount,notes'];
-      for (let row = 0; row < rows; row++) {
-        lines.push(
-          `${row},Customer ${row % 997},${say(1)},${say(1)},${(row * 37) % 10000}.50,"${say(8)}, ${say(3)}"`,
-        );
-      }
-      return encoder.encode(lines.join('\n'));
-    },
-    1000,
-  );
-}
+import { KNOWLEDGE_FILES, type KnowledgeFileKind as Kind } from './knowledge-files.js';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const peakRss = () => process.resourceUsage().maxRSS * 1024;
@@ -157,12 +90,9 @@ if (kind && file) {
 } else {
   const folder = mkdtempSync(path.join(tmpdir(), 'knowledge-bench-'));
   try {
-    for (const [name, build] of [
-      ['pdf', buildPdf],
-      ['csv', buildCsv],
-    ] as const) {
+    for (const name of ['pdf', 'csv'] as const) {
       const target = path.join(folder, `bench.${name}`);
-      writeFileSync(target, build());
+      writeFileSync(target, KNOWLEDGE_FILES[name].build());
       const run = spawnSync(
         process.execPath,
         [...process.execArgv, process.argv[1]!, name, target],
