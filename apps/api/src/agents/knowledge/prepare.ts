@@ -1,9 +1,10 @@
 /** The one call an upload route needs: check the file, then extract and chunk its text. */
 import { chunkKnowledgeText, type KnowledgeChunk } from './chunk.js';
-import { extractKnowledgeText } from './extract.js';
+import { openedKnowledgeText } from './extract.js';
 import {
+  closeKnowledgeFile,
   KNOWLEDGE_FILE_ERRORS,
-  validateKnowledgeFile,
+  openKnowledgeFile,
   type KnowledgeFileInput,
   type KnowledgeFileKind,
 } from './validate.js';
@@ -22,17 +23,20 @@ const UNREADABLE: Record<KnowledgeFileKind, string> = {
 export async function prepareKnowledgeFile(
   file: KnowledgeFileInput,
 ): Promise<PreparedKnowledgeFile> {
-  const check = await validateKnowledgeFile(file);
-  if (!check.ok) return check;
+  const opening = await openKnowledgeFile(file);
+  if (!opening.ok) return opening;
+  const { kind } = opening.file;
   let text: string;
   try {
-    text = await extractKnowledgeText(check.kind, file.bytes);
+    text = await openedKnowledgeText(opening.file);
   } catch {
     // A PDF can open yet fail on a damaged page; that is the file's fault, not the server's.
-    return { ok: false, status: 422, error: UNREADABLE[check.kind] };
+    return { ok: false, status: 422, error: UNREADABLE[kind] };
+  } finally {
+    await closeKnowledgeFile(opening.file);
   }
   const chunks = chunkKnowledgeText(text);
   // A scanned PDF has pages but no text layer: nothing the agent could use.
   if (chunks.length === 0) return { ok: false, status: 422, error: KNOWLEDGE_FILE_ERRORS.noText };
-  return { ok: true, kind: check.kind, text, chunks };
+  return { ok: true, kind, text, chunks };
 }
