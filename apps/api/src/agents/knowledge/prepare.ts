@@ -20,9 +20,20 @@ const UNREADABLE: Record<KnowledgeFileKind, string> = {
   txt: KNOWLEDGE_FILE_ERRORS.invalidText,
 };
 
-export async function prepareKnowledgeFile(
-  file: KnowledgeFileInput,
-): Promise<PreparedKnowledgeFile> {
+/** The file being read now; the next waits for it. */
+let reading: Promise<unknown> = Promise.resolve();
+
+/**
+ * Files are read one at a time: reading a 7 MB file takes tens of megabytes of heap, and the server
+ * runs under a fixed heap limit (the serve script), so uploads arriving together wait instead.
+ */
+export function prepareKnowledgeFile(file: KnowledgeFileInput): Promise<PreparedKnowledgeFile> {
+  const prepared = reading.then(() => prepare(file));
+  reading = prepared.catch(() => undefined);
+  return prepared;
+}
+
+async function prepare(file: KnowledgeFileInput): Promise<PreparedKnowledgeFile> {
   const opening = await openKnowledgeFile(file);
   if (!opening.ok) return opening;
   const { kind } = opening.file;
