@@ -1,100 +1,78 @@
 /**
- * Time to create an agent with a ~7 MB knowledge file over HTTP: upload, content checks, text
- * extraction, chunking, the knowledge_chunk rows and the stored file, as POST /api/ai-agent/create
- * does them, measured from the client. One PDF and one CSV, each just under the 7 MB limit.
- * Run from apps/api: `npx tsx bench/agent-upload.bench.ts` (embedded PGlite in memory), or with
- * DATABASE_URL=postgres://... to use a Postgres server (the migrations are applied to it).
+ * The server's peak memory and time while a ~7 MB knowledge file is uploaded and indexed over HTTP
+ * (POST /api/ai-agent/create: upload, content checks, text extraction, chunking, the
+ * knowledge_chunk rows and the stored file). The server is built and run as `npm start` runs it,
+ * in a process of its own, once per file and database:
+ *   - PGlite on a fresh DATA_DIR (its first start, which creates the database, included),
+ *   - PGlite restarted on that now existing DATA_DIR,
+ *   - with BENCH_POSTGRES_URL (e.g. postgres://postgres@127.0.0.1:5432/test), a Postgres server,
+ *     in a throwaway database of its own.
+ * Peak RSS is the kernel's high-water mark (VmHWM in /proc/<pid>/status) of the server process;
+ * any process the server spawns is sampled every 20 ms and its peak shown beside it.
+ * Linux only. Run from apps/api: `npx tsx bench/agent-upload.bench.ts`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
-import { count, eq } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
-import { knowledgeChunk } from '../src/agents/knowledge/schema.js';
-import {
-  DEFAULT_CONTRACT_PATH,
-  DEFAULT_MIGRATIONS_FOLDER,
-  DEFAULT_WEB_DIST_DIR,
-} from '../src/config.js';
-import { DEFAULT_AUTH_ATTEMPT_LIMITS } from '../src/rate-limits/auth-attempts.js';
-import { makePdf } from '../test/unit/fixtures/pdf.js';
+import { KNOWLEDGE_FILES, type KnowledgeFileKind } from './knowledge-files.js';
+import { apiDir, startServer, throwawayDatabase } from './server-process.js';
 
-const TARGET = KNOWLEDGE_FILE_MAX_BYTES - 8 * 1024;
-const VOCABULARY = (
-  'customer order refund invoice delivery meeting agenda sprint backlog release ticket priority contract ' +
-  'renewal pricing discount onboarding training policy warranty shipping region forecast escalation roadmap'
-).split(' ');
+/** The goal for the server's peak memory while indexing (issue 7). */
+const PEAK_RSS_LIMIT_MB = 300;
 
-/** Deterministic words, so runs are comparable. */
-function sentence(seed: number, length: number): string {
-  return Array.from(
-    { length },
-    (_, index) => VOCABULARY[(seed * 31 + index * 7) % VOCABULARY.length],
-  ).join(' ');
+const megabytes = (kilobytes: number) => kilobytes / 1024;
+
+/** VmRSS and VmHWM of a process in kB; null once it has exited. */
+function memoryOf(pid: number): { rss: number; peak: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { rss: field('VmRSS'), peak: field('VmHWM') };
+  } catch {
+    return null;
+  }
 }
 
-/** The most units (pages or rows) whose file stays under the target size. */
-function largestUnder(build: (units: number) => Uint8Array): Uint8Array {
-  const probe = build(100);
-  let units = Math.floor((100 * TARGET) / probe.byteLength);
-  let bytes = build(units);
-  while (bytes.byteLength > TARGET) bytes = build((units = Math.floor(units * 0.99)));
-  return bytes;
+function descendantsOf(pid: number): number[] {
+  const found: number[] = [];
+  let tasks: string[];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return found;
+  }
+  for (const task of tasks) {
+    let children = '';
+    try {
+      children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const child of children.split(/\s+/).filter(Boolean).map(Number))
+      found.push(child, ...descendantsOf(child));
+  }
+  return found;
 }
 
-const pdf = () =>
-  largestUnder((pages) =>
-    makePdf(
-      Array.from({ length: pages }, (_, page) =>
-        Array.from(
-          { length: 48 },
-          (_, line) => `${page + 1}.${line + 1} ${sentence(page * 48 + line, 12)}.`,
-        ),
-      ),
-    ),
-  );
+/** Samples the processes the server spawns; their peaks, unlike the server's own, are seen only while they run. */
+function watchDescendants(pid: number): { peak(): number; stop(): void } {
+  const peaks = new Map<number, number>();
+  const sample = () => {
+    for (const child of descendantsOf(pid)) {
+      const memory = memoryOf(child);
+      if (memory) peaks.set(child, Math.max(peaks.get(child) ?? 0, memory.peak));
+    }
+  };
+  const timer = setInterval(sample, 20);
+  return {
+    peak: () => (sample(), Math.max(0, ...peaks.values())),
+    stop: () => clearInterval(timer),
+  };
+}
 
-const csv = () =>
-  largestUnder((rows) => {
-    const lines = ['id,customer,region,status,amount,notes'];
-    for (let row = 0; row < rows; row++)
-      lines.push(
-        `${row},Customer ${row % 997},${VOCABULARY[row % 23]},open,${(row * 37) % 10000}.50,"${sentence(row, 9)}"`,
-      );
-    return new TextEncoder().encode(lines.join('\n'));
-  });
-
-const filesDir = mkdtempSync(path.join(tmpdir(), 'convene-bench-files-'));
-const app = await buildApp({
-  database: process.env.DATABASE_URL
-    ? { kind: 'postgres', url: process.env.DATABASE_URL }
-    : { kind: 'pglite' },
-  auth: { kind: 'local', secret: randomBytes(32).toString('hex') },
-  mail: { kind: 'outbox' },
-  storage: { kind: 'local', root: filesDir },
-  llm: { kind: 'embedded' },
-  jobs: {},
-  appUrl: 'http://localhost:3000',
-  thirdPartyScripts: { clerkFrontendApi: null, razorpay: false },
-  // Suites and benchmarks send many requests as one user; the limit's own test lowers it.
-  apiRequestsPerMinute: 1_000_000,
-  linksFollowRequestOrigin: false,
-  authAttempts: DEFAULT_AUTH_ATTEMPT_LIMITS,
-  webDistDir: DEFAULT_WEB_DIST_DIR,
-  migrationsFolder: DEFAULT_MIGRATIONS_FOLDER,
-  contractPath: DEFAULT_CONTRACT_PATH,
-  logLevel: 'silent',
-  validateResponses: false,
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-if (!address || typeof address === 'string') throw new Error('server has no port');
-const base = `http://127.0.0.1:${address.port}`;
-
-try {
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+async function signUp(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({
@@ -103,54 +81,127 @@ try {
       password: 'correct-horse-battery',
     }),
   });
-  const token = signUp.headers.get('set-auth-token');
-  const { user } = (await signUp.json()) as { user: { id: string } };
-  if (!token) throw new Error(`sign-up failed: ${signUp.status}`);
+  const token = response.headers.get('set-auth-token');
+  if (!token) throw new Error(`sign-up failed: ${response.status}`);
+  return token;
+}
 
-  console.log(
-    `Database: ${process.env.DATABASE_URL ? 'Postgres server' : 'embedded PGlite (memory)'}`,
+async function createAgent(
+  base: string,
+  token: string,
+  kind: KnowledgeFileKind,
+  bytes: Uint8Array,
+): Promise<void> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    name: `Bench ${kind}`,
+    greetingMessage: 'Hello',
+    prompt: 'Answer from the knowledge base.',
+    type: 'audio-agent',
+    voice: 'male',
+    mode: 'active',
+    wakeWords: '',
+  }))
+    form.set(key, value);
+  form.set(
+    'file',
+    new Blob([new Uint8Array(bytes)], { type: KNOWLEDGE_FILES[kind].contentType }),
+    `knowledge.${kind}`,
   );
-  for (const [kind, build, type] of [
-    ['pdf', pdf, 'application/pdf'],
-    ['csv', csv, 'text/csv'],
-  ] as const) {
-    const bytes = new Uint8Array(build());
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      name: `Bench ${kind}`,
-      greetingMessage: 'Hello',
-      prompt: 'Answer from the knowledge base.',
-      type: 'audio-agent',
-      voice: 'male',
-      mode: 'active',
-      wakeWords: '',
-    }))
-      form.set(key, value);
-    form.set('file', new Blob([bytes], { type }), `knowledge.${kind}`);
+  const response = await fetch(`${base}/api/ai-agent/create`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, origin: base },
+    body: form,
+  });
+  const body = (await response.json()) as {
+    agent?: { knowledgeFile: { size: number } | null };
+    error?: string;
+  };
+  if (response.status !== 201 || body.agent?.knowledgeFile?.size !== bytes.byteLength)
+    throw new Error(`${kind}: ${response.status} ${body.error ?? 'no knowledge file'}`);
+}
 
+interface Row {
+  database: string;
+  kind: KnowledgeFileKind;
+  /** kB */
+  startedPeak: number;
+  startedRss: number;
+  peak: number;
+  childrenPeak: number;
+  seconds: number;
+}
+
+async function measure(
+  database: string,
+  kind: KnowledgeFileKind,
+  bytes: Uint8Array,
+  env: Record<string, string>,
+): Promise<Row> {
+  const server = await startServer({ LOG_LEVEL: 'warn', ...env });
+  const pid = server.child.pid!;
+  const children = watchDescendants(pid);
+  try {
+    const started = memoryOf(pid)!;
+    const token = await signUp(server.base);
     const start = performance.now();
-    const response = await fetch(`${base}/api/ai-agent/create`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, origin: base },
-      body: form,
-    });
-    const body = (await response.json()) as { agent?: { agentId: string }; error?: string };
-    const elapsed = performance.now() - start;
-    if (response.status !== 201 || !body.agent)
-      throw new Error(`${kind}: ${response.status} ${body.error}`);
-    const [indexed] = await app.db
-      .select({ chunks: count() })
-      .from(knowledgeChunk)
-      .where(eq(knowledgeChunk.agentId, body.agent.agentId));
-    console.log(
-      `${kind.toUpperCase()} ${bytes.byteLength} bytes (${(bytes.byteLength / 1048576).toFixed(2)} MiB): ` +
-        `uploaded and indexed in ${(elapsed / 1000).toFixed(2)} s, ${indexed?.chunks} chunks (user ${user.id})`,
-    );
+    await createAgent(server.base, token, kind, bytes);
+    const seconds = (performance.now() - start) / 1000;
+    return {
+      database,
+      kind,
+      startedPeak: started.peak,
+      startedRss: started.rss,
+      peak: memoryOf(pid)!.peak,
+      childrenPeak: children.peak(),
+      seconds,
+    };
+  } finally {
+    children.stop();
+    await server.stop();
   }
+}
+
+function print(row: Row): void {
+  const mb = (kilobytes: number) => `${megabytes(kilobytes).toFixed(0).padStart(4)} MB`;
+  const verdict = megabytes(Math.max(row.peak, row.childrenPeak)) < PEAK_RSS_LIMIT_MB;
   console.log(
-    `Peak RSS of the process (server and client): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
+    `${row.kind.toUpperCase()}  ${row.database.padEnd(26)} ` +
+      `started: RSS ${mb(row.startedRss)}, peak ${mb(row.startedPeak)}   ` +
+      `indexed in ${row.seconds.toFixed(1).padStart(5)} s: peak ${mb(row.peak)}` +
+      `${row.childrenPeak ? `, spawned processes' peak ${mb(row.childrenPeak)}` : ''}` +
+      `   ${verdict ? 'under' : 'OVER'} ${PEAK_RSS_LIMIT_MB} MB`,
   );
+}
+
+const build = spawnSync('npm', ['run', 'build'], { cwd: apiDir, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataRoot = mkdtempSync(path.join(tmpdir(), 'convene-bench-'));
+const postgresUrl = process.env.BENCH_POSTGRES_URL;
+try {
+  for (const kind of ['pdf', 'csv'] as const) {
+    const bytes = KNOWLEDGE_FILES[kind].build();
+    console.log(
+      `${kind.toUpperCase()}: ${bytes.byteLength} bytes (${(bytes.byteLength / 1048576).toFixed(2)} MiB)`,
+    );
+    const dataDir = path.join(dataRoot, kind);
+    print(await measure('PGlite, fresh DATA_DIR', kind, bytes, { DATA_DIR: dataDir }));
+    print(await measure('PGlite, existing DATA_DIR', kind, bytes, { DATA_DIR: dataDir }));
+    if (postgresUrl) {
+      const database = await throwawayDatabase(postgresUrl);
+      try {
+        print(
+          await measure('Postgres', kind, bytes, {
+            DATA_DIR: path.join(dataRoot, `${kind}-postgres`),
+            DATABASE_URL: database.url,
+          }),
+        );
+      } finally {
+        await database.drop();
+      }
+    }
+  }
 } finally {
-  await app.close();
-  rmSync(filesDir, { recursive: true, force: true });
+  rmSync(dataRoot, { recursive: true, force: true });
 }

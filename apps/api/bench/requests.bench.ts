@@ -7,41 +7,14 @@
  * Run from apps/api after `npm run build`: `npx tsx bench/requests.bench.ts`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { apiDir, freePort, startServer, throwawayDatabase, waitFor } from './server-process.js';
 
 const CONNECTIONS = 64;
 const DURATION_S = 8;
-const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let tries = 0; tries < 600; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
 
 interface Figures {
   name: string;
@@ -77,20 +50,6 @@ async function bareServer(body: string): Promise<{ url: string; child: ChildProc
   const child = spawn(process.execPath, ['-e', script], { cwd: apiDir, stdio: 'inherit' });
   await waitFor(`http://127.0.0.1:${port}/list`, child);
   return { url: `http://127.0.0.1:${port}/list`, child };
-}
-
-async function appServer(
-  env: Record<string, string>,
-): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, child);
-  return { base, child };
 }
 
 /** A user with two agents, as the list the issue measured. */
@@ -130,8 +89,9 @@ async function userWithAgents(base: string): Promise<{ token: string; list: stri
 }
 
 async function benchApp(label: string, env: Record<string, string>, bare: Figures) {
-  const { base, child } = await appServer(env);
+  const server = await startServer(env);
   try {
+    const { base } = server;
     const { token } = await userWithAgents(base);
     const rows = [
       await load(`${label} GET /api/ai-agent/list`, `${base}/api/ai-agent/list`, token),
@@ -140,7 +100,7 @@ async function benchApp(label: string, env: Record<string, string>, bare: Figure
     ];
     for (const row of rows) print(row, bare);
   } finally {
-    child.kill();
+    await server.stop();
   }
 }
 
@@ -153,12 +113,11 @@ function print(row: Figures, bare?: Figures): void {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'convene-bench-'));
 const postgresUrl = process.env.BENCH_POSTGRES_URL;
-let database: string | null = null;
 try {
   // The same JSON the app answers, from a first run of the app itself.
-  const probe = await appServer({ DATA_DIR: path.join(dataDir, 'probe') });
+  const probe = await startServer({ DATA_DIR: path.join(dataDir, 'probe') });
   const { list } = await userWithAgents(probe.base);
-  probe.child.kill();
+  await probe.stop();
 
   const bareServerProcess = await bareServer(list);
   const bare = await load(`bare Fastify (${list.length}-byte list)`, bareServerProcess.url);
@@ -168,25 +127,17 @@ try {
   const limits = { API_REQUESTS_PER_MINUTE: '100000000' };
   await benchApp('PGlite', { ...limits, DATA_DIR: path.join(dataDir, 'pglite') }, bare);
   if (postgresUrl) {
-    database = `convene_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${database}`;
-    await benchApp(
-      'Postgres',
-      { ...limits, DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: url.toString() },
-      bare,
-    );
+    const database = await throwawayDatabase(postgresUrl);
+    try {
+      await benchApp(
+        'Postgres',
+        { ...limits, DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: database.url },
+        bare,
+      );
+    } finally {
+      await database.drop();
+    }
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
-  if (postgresUrl && database) {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
-  }
 }

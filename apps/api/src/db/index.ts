@@ -1,5 +1,6 @@
 /** Opens the one Postgres database (embedded PGlite or a server) and applies the migrations. */
-import { mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -7,7 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.js';
+import { PGLITE_TEMPLATE_DIR, type DatabaseConfig } from '../config.js';
 import { inProcessChanges, postgresChanges, type ChangeChannel } from './changes.js';
 import * as schema from './schema.js';
 
@@ -40,6 +41,21 @@ async function migrateOnce(pool: pg.Pool, migrationsFolder: string): Promise<voi
 /** Where failures outside any request go (an idle connection dropped by the server). */
 export type DatabaseErrorLog = (error: Error) => void;
 
+/**
+ * A new data folder starts as a copy of the template the build initialised. PGlite would otherwise
+ * run initdb inside the server on its first start, which takes the process to about 800 MB, and
+ * WebAssembly memory is never given back. Without a build (tsx in development) PGlite does it.
+ */
+function startFromTemplate(dataDir: string): void {
+  if (!existsSync(path.join(PGLITE_TEMPLATE_DIR, 'PG_VERSION'))) return;
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return;
+  // Copied beside it and renamed, so an interrupted copy never looks like a database.
+  const copy = `${dataDir}.new-${process.pid}`;
+  cpSync(PGLITE_TEMPLATE_DIR, copy, { recursive: true });
+  if (existsSync(dataDir)) rmdirSync(dataDir);
+  renameSync(copy, dataDir);
+}
+
 export async function openDatabase(
   config: DatabaseConfig,
   migrationsFolder: string,
@@ -60,7 +76,11 @@ export async function openDatabase(
       },
     };
   }
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  if (config.dataDir) {
+    mkdirSync(path.dirname(config.dataDir), { recursive: true });
+    startFromTemplate(config.dataDir);
+    mkdirSync(config.dataDir, { recursive: true });
+  }
   // Postgres's default 128 MB of shared buffers all end up resident in PGlite's WebAssembly memory;
   // one embedded user needs far less (the server's idle memory drops by about a third).
   const client = new PGlite(config.dataDir, {

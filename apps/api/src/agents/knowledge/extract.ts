@@ -3,9 +3,15 @@
  * PDF text through unpdf, JSON flattened into `path: value` lines, CSV rows into `header: value`
  * lines (one blank-line-separated block per row, so a row stays within one chunk), text as is.
  */
-import { extractText, getDocumentProxy } from 'unpdf';
-import { parseCsv } from './csv.js';
-import { pdfCopy, type KnowledgeFileKind } from './validate.js';
+import { getDocumentProxy } from 'unpdf';
+import { parseCsv, type CsvRow } from './csv.js';
+import {
+  pdfCopy,
+  type JsonValue,
+  type KnowledgeFileKind,
+  type OpenedKnowledgeFile,
+  type PdfDocument,
+} from './validate.js';
 
 class KnowledgeExtractionError extends Error {
   override name = 'KnowledgeExtractionError';
@@ -14,20 +20,28 @@ class KnowledgeExtractionError extends Error {
 const decodeText = (bytes: Uint8Array) =>
   new TextDecoder('utf-8').decode(bytes).replace(/\r\n?/g, '\n');
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const document = await getDocumentProxy(pdfCopy(bytes));
-  try {
-    const { text } = await extractText(document, { mergePages: false });
-    return text
-      .map((page) => page.replace(/[ \t]+\n/g, '\n').trim())
-      .filter(Boolean)
-      .join('\n\n');
-  } finally {
-    await document.destroy();
-  }
-}
+/** Pages between releases of what PDF.js keeps of the document (fonts, page dictionaries). */
+const PDF_CLEANUP_PAGES = 50;
 
-type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+/**
+ * One page at a time, each released once read: reading every page at once (unpdf's extractText)
+ * kept them all parsed together, about 200 MB for a 7 MB PDF.
+ */
+async function pdfText(document: PdfDocument): Promise<string> {
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const { items } = await page.getTextContent();
+    const text = items
+      .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+      .join('');
+    page.cleanup();
+    if (number % PDF_CLEANUP_PAGES === 0) await document.cleanup();
+    const trimmed = text.replace(/[ \t]+\n/g, '\n').trim();
+    if (trimmed) pages.push(trimmed);
+  }
+  return pages.join('\n\n');
+}
 
 const SIMPLE_KEY = /^[A-Za-z_$][\w$]*$/;
 
@@ -65,7 +79,11 @@ export function flattenJson(value: JsonValue): string {
 export function flattenCsv(text: string): string {
   const parsed = parseCsv(text);
   if (!parsed.ok) throw new KnowledgeExtractionError(`CSV ${parsed.problem} (line ${parsed.line})`);
-  const [header, ...records] = parsed.rows;
+  return flattenCsvRows(parsed.rows);
+}
+
+function flattenCsvRows(rows: CsvRow[]): string {
+  const [header, ...records] = rows;
   if (!header) return '';
   const names = header.fields.map((name, index) => name.trim() || `column ${index + 1}`);
   if (records.length === 0) return names.join(', ');
@@ -81,14 +99,34 @@ export function flattenCsv(text: string): string {
     .join('\n\n');
 }
 
+/** The text of a file `openKnowledgeFile` accepted, ready for `chunkKnowledgeText`. */
+export async function openedKnowledgeText(file: OpenedKnowledgeFile): Promise<string> {
+  switch (file.kind) {
+    case 'pdf':
+      return pdfText(file.document);
+    case 'json':
+      return flattenJson(file.value);
+    case 'csv':
+      return flattenCsvRows(file.rows);
+    case 'txt':
+      return file.text.trim();
+  }
+}
+
 /** The file's text, ready for `chunkKnowledgeText`. Call only after `validateKnowledgeFile` accepted the file. */
 export async function extractKnowledgeText(
   kind: KnowledgeFileKind,
   bytes: Uint8Array,
 ): Promise<string> {
   switch (kind) {
-    case 'pdf':
-      return pdfText(bytes);
+    case 'pdf': {
+      const document = await getDocumentProxy(pdfCopy(bytes));
+      try {
+        return await pdfText(document);
+      } finally {
+        await document.destroy();
+      }
+    }
     case 'json':
       return flattenJson(JSON.parse(decodeText(bytes)) as JsonValue);
     case 'csv':

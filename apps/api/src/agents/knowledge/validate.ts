@@ -9,7 +9,7 @@ import {
 } from '@convene/domain/knowledge-file';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
 import { getDocumentProxy } from 'unpdf';
-import { parseCsv } from './csv.js';
+import { parseCsv, type CsvRow } from './csv.js';
 
 export type KnowledgeFileKind = 'txt' | 'pdf' | 'json' | 'csv';
 
@@ -22,10 +22,28 @@ export interface KnowledgeFileInput {
 }
 
 /** A refusal's kind: too large, or a file that cannot be used (the product's error codes). */
-export type KnowledgeFileRefusal = 'too_large' | 'unprocessable';
+export type KnowledgeFileRefusalCode = 'too_large' | 'unprocessable';
 
-export type KnowledgeFileCheck =
-  { ok: true; kind: KnowledgeFileKind } | { ok: false; code: KnowledgeFileRefusal; error: string };
+type KnowledgeFileRefusal = { ok: false; code: KnowledgeFileRefusalCode; error: string };
+
+export type KnowledgeFileCheck = { ok: true; kind: KnowledgeFileKind } | KnowledgeFileRefusal;
+
+export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+export type JsonValue =
+  null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * What checking an accepted file read of it, so extraction need not read it again (a 7 MB PDF
+ * takes seconds to parse). An open PDF must be closed with `closeKnowledgeFile`.
+ */
+export type OpenedKnowledgeFile =
+  | { kind: 'pdf'; document: PdfDocument }
+  | { kind: 'csv'; rows: CsvRow[] }
+  | { kind: 'json'; value: JsonValue }
+  | { kind: 'txt'; text: string };
+
+export type KnowledgeFileOpening = { ok: true; file: OpenedKnowledgeFile } | KnowledgeFileRefusal;
 
 export const KNOWLEDGE_FILE_ERRORS = {
   tooLarge: KNOWLEDGE_FILE_TOO_LARGE,
@@ -63,7 +81,7 @@ const UNSPECIFIC_TYPES = ['', 'application/octet-stream', 'binary/octet-stream']
 const BINARY_CONTROL = /[\x00-\x08\x0B\x0E-\x1F\x7F]/;
 const PDF_MAGIC = '%PDF-';
 
-const refuse = (code: KnowledgeFileRefusal, error: string): KnowledgeFileCheck => ({
+const refuse = (code: KnowledgeFileRefusalCode, error: string): KnowledgeFileRefusal => ({
   ok: false,
   code,
   error,
@@ -80,8 +98,8 @@ function declaredTypeFits(kind: KnowledgeFileKind, contentType: string | undefin
 }
 
 /**
- * UTF-8 text without binary control characters, with a leading byte-order mark removed;
- * null when the bytes are not text.
+ * UTF-8 text without binary control characters, with a leading byte-order mark removed and line
+ * ends made \n; null when the bytes are not text.
  */
 function decodeKnowledgeText(bytes: Uint8Array): string | null {
   let text: string;
@@ -90,7 +108,7 @@ function decodeKnowledgeText(bytes: Uint8Array): string | null {
   } catch {
     return null;
   }
-  return BINARY_CONTROL.test(text) ? null : text;
+  return BINARY_CONTROL.test(text) ? null : text.replace(/\r\n?/g, '\n');
 }
 
 /**
@@ -101,16 +119,14 @@ export function pdfCopy(bytes: Uint8Array): Uint8Array {
   return new Uint8Array(bytes);
 }
 
-async function checkPdf(bytes: Uint8Array): Promise<KnowledgeFileCheck> {
+async function openPdf(bytes: Uint8Array): Promise<KnowledgeFileOpening> {
   const header = new TextDecoder('latin1').decode(bytes.subarray(0, PDF_MAGIC.length));
   if (header !== PDF_MAGIC) return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidPdf);
   try {
     const document = await getDocumentProxy(pdfCopy(bytes));
-    const pages = document.numPages;
+    if (document.numPages > 0) return { ok: true, file: { kind: 'pdf', document } };
     await document.destroy();
-    return pages > 0
-      ? { ok: true, kind: 'pdf' }
-      : refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidPdf);
+    return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidPdf);
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
     return refuse(
@@ -122,7 +138,7 @@ async function checkPdf(bytes: Uint8Array): Promise<KnowledgeFileCheck> {
   }
 }
 
-function checkCsv(text: string): KnowledgeFileCheck {
+function openCsv(text: string): KnowledgeFileOpening {
   const parsed = parseCsv(text);
   if (!parsed.ok)
     return refuse(
@@ -139,33 +155,44 @@ function checkCsv(text: string): KnowledgeFileCheck {
       `${KNOWLEDGE_FILE_ERRORS.invalidCsv}: line ${overlong.line} has ${overlong.fields.length} fields but the header has ${header.fields.length}`,
     );
   }
-  return { ok: true, kind: 'csv' };
+  return { ok: true, file: { kind: 'csv', rows: parsed.rows } };
 }
 
-export async function validateKnowledgeFile(file: KnowledgeFileInput): Promise<KnowledgeFileCheck> {
+/** Checks the file as `validateKnowledgeFile` does and keeps what it read for extraction. */
+export async function openKnowledgeFile(file: KnowledgeFileInput): Promise<KnowledgeFileOpening> {
   if (file.bytes.byteLength > KNOWLEDGE_FILE_MAX_BYTES)
     return refuse('too_large', KNOWLEDGE_FILE_ERRORS.tooLarge);
   const kind = knowledgeFileKind(file.name);
   if (!kind || !declaredTypeFits(kind, file.contentType))
     return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.wrongType);
   if (file.bytes.byteLength === 0) return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.empty);
-  if (kind === 'pdf') return checkPdf(file.bytes);
+  if (kind === 'pdf') return openPdf(file.bytes);
 
   const text = decodeKnowledgeText(file.bytes);
   if (kind === 'txt') {
     if (text === null) return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidText);
     return text.trim() === ''
       ? refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.empty)
-      : { ok: true, kind };
+      : { ok: true, file: { kind, text } };
   }
   if (kind === 'json') {
     if (text === null) return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidJson);
     try {
-      JSON.parse(text);
+      return { ok: true, file: { kind, value: JSON.parse(text) as JsonValue } };
     } catch {
       return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidJson);
     }
-    return { ok: true, kind };
   }
-  return text === null ? refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidCsv) : checkCsv(text);
+  return text === null ? refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidCsv) : openCsv(text);
+}
+
+export async function closeKnowledgeFile(file: OpenedKnowledgeFile): Promise<void> {
+  if (file.kind === 'pdf') await file.document.destroy();
+}
+
+export async function validateKnowledgeFile(file: KnowledgeFileInput): Promise<KnowledgeFileCheck> {
+  const opening = await openKnowledgeFile(file);
+  if (!opening.ok) return opening;
+  await closeKnowledgeFile(opening.file);
+  return { ok: true, kind: opening.file.kind };
 }

@@ -1,0 +1,98 @@
+/**
+ * The built server as `npm run serve` starts it, in a process of its own, for benchmarks that
+ * measure it from outside; and a throwaway database on a Postgres server for it to use.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let tries = 0; tries < 1200; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+/** The command of the package's `serve` script, so the benchmark runs the server exactly as `npm start` does. */
+function serveCommand(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  };
+  const [program, ...args] = scripts.serve.split(/\s+/);
+  if (program !== 'node') throw new Error(`serve script does not start node: ${scripts.serve}`);
+  return args;
+}
+
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+  /** Ends the server as a signal does (it closes the database cleanly) and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/** Starts dist/main.js (run `npm run build` first) and waits until /api/health answers. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, serveCommand(), {
+    cwd: apiDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, child);
+  return {
+    base,
+    child,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty database on the Postgres server at `serverUrl`; `drop` removes it. */
+export async function throwawayDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `convene_bench_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
