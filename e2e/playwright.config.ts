@@ -25,7 +25,8 @@ export default defineConfig({
   webServer: server.external
     ? undefined
     : {
-        command: 'node ../apps/api/dist/main.js',
+        // The server exactly as `npm start` runs it, memory limits included.
+        command: 'npm run serve --workspace=@convene/api',
         url: `${server.baseURL}/api/health`,
         env: {
           PORT: String(server.port),
