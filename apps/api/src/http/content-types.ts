@@ -3,9 +3,10 @@
  * against the schema of the body's own content type, so a body of any other type would reach the
  * handler unchecked: it is refused first, with 415, and a required body that is missing with 400.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ContractDocument } from './contract-document.js';
 import { HttpError } from './errors.js';
+import { hooksOf } from './route-hooks.js';
 
 interface BodyRule {
   mediaTypes: string[];
@@ -40,18 +41,23 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
   return Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
 }
 
+/** Call before the contract's routes are added: each route with a body gets its own check, the rest none. */
 export function enforceContractMediaTypes(app: FastifyInstance, contract: ContractDocument): void {
   const rules = bodyRules(contract as ContractPaths);
-  app.addHook('onRequest', async (request) => {
-    const rule = rules.get(`${request.method} ${request.routeOptions.url}`);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const rule = methods.length === 1 ? rules.get(`${methods[0]} ${route.url}`) : undefined;
     if (!rule) return;
-    const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-    if (!mediaType && !hasBody(request.headers)) {
-      if (rule.required) throw new HttpError(400, 'The request has no body.');
-      return;
-    }
-    if (!mediaType || !rule.mediaTypes.includes(mediaType)) {
-      throw new HttpError(415, `The request body must be ${rule.mediaTypes.join(' or ')}.`);
-    }
+    const check: onRequestHookHandler = (request, _reply, done) => {
+      const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+      if (!mediaType && !hasBody(request.headers)) {
+        done(rule.required ? new HttpError(400, 'The request has no body.') : undefined);
+      } else if (!mediaType || !rule.mediaTypes.includes(mediaType)) {
+        done(new HttpError(415, `The request body must be ${rule.mediaTypes.join(' or ')}.`));
+      } else {
+        done();
+      }
+    };
+    route.onRequest = [check, ...hooksOf(route.onRequest)];
   });
 }
