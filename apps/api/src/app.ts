@@ -16,6 +16,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type preValidationHookHandler,
+  type RouteOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
@@ -23,6 +24,7 @@ import { handleKnowledgeFileRemoval } from './agents/knowledge/removal.js';
 import { seedAgentTemplates } from './agents/shared-templates.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/index.js';
+import { bearerAuth, securedOperations } from './http/bearer-auth.js';
 import { errorReply, HttpError } from './http/errors.js';
 import { enforceContractMediaTypes } from './http/content-types.js';
 import { loadContract } from './http/contract-document.js';
@@ -169,17 +171,17 @@ export async function buildApp(
   enforceContractMediaTypes(app, contract);
   auth.registerRoutes(app);
 
+  const handlers = operationResolver({ db, changes, ...providers });
+  const secured = securedOperations(contract);
+  const authenticate = bearerAuth(auth, requestLimiter);
   await app.register(openapiGlue, {
     specification: contract,
     prefix: 'api',
-    operationResolver: operationResolver({ db, changes, ...providers }),
-    securityHandlers: {
-      async bearerAuth(request: FastifyRequest) {
-        const caller = await auth.resolveCaller(request);
-        if (!caller) throw new HttpError(401, 'Unauthorized');
-        requestLimiter.take(caller.userId);
-        request.caller = caller;
-      },
+    operationResolver(operationId: string) {
+      const handler = handlers(operationId);
+      if (!secured.has(operationId)) return handler;
+      // openapi-glue adds the method, url and schema itself; its type asks for a whole route.
+      return { handler, preHandler: authenticate } as RouteOptions;
     },
   });
 
