@@ -26,8 +26,8 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/index.js';
 import { bearerAuth, securedOperations } from './http/bearer-auth.js';
 import { errorReply, HttpError } from './http/errors.js';
-import { enforceContractMediaTypes } from './http/content-types.js';
-import { loadContract } from './http/contract-document.js';
+import { enforceContractMediaTypes, splitByMultipart } from './http/content-types.js';
+import { loadContract, type ContractDocument } from './http/contract-document.js';
 import { operationResolver } from './http/operations.js';
 import { RequestLimiter } from './http/request-limit.js';
 import { hooksOf } from './http/route-hooks.js';
@@ -139,20 +139,6 @@ export async function buildApp(
   app.decorateRequest('caller', null);
   app.decorateRequest('uploads', null);
 
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: KNOWLEDGE_FILE_MAX_BYTES },
-    async onFile(this: FastifyRequest, part: MultipartFile) {
-      const content = await part.toBuffer();
-      this.uploads = [
-        ...(this.uploads ?? []),
-        { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, content },
-      ];
-      // The body keeps the file's name so it validates as the contract's `format: binary` string.
-      Object.assign(part, { value: part.filename });
-    },
-  });
-
   if (config.validateResponses) {
     // removeAdditional off: an unexpected property must fail, not be stripped.
     await app.register(fastifyResponseValidation, {
@@ -174,8 +160,8 @@ export async function buildApp(
   const handlers = operationResolver({ db, changes, ...providers });
   const secured = securedOperations(contract);
   const authenticate = bearerAuth(auth, requestLimiter);
-  await app.register(openapiGlue, {
-    specification: contract,
+  const glue = (specification: ContractDocument) => ({
+    specification,
     prefix: 'api',
     operationResolver(operationId: string) {
       const handler = handlers(operationId);
@@ -184,6 +170,24 @@ export async function buildApp(
       return { handler, preHandler: authenticate } as RouteOptions;
     },
   });
+  const parts = splitByMultipart(contract);
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fileSize: KNOWLEDGE_FILE_MAX_BYTES },
+      async onFile(this: FastifyRequest, part: MultipartFile) {
+        const content = await part.toBuffer();
+        this.uploads = [
+          ...(this.uploads ?? []),
+          { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, content },
+        ];
+        // The body keeps the file's name so it validates as the contract's `format: binary` string.
+        Object.assign(part, { value: part.filename });
+      },
+    });
+    await uploads.register(openapiGlue, glue(parts.multipart));
+  });
+  await app.register(openapiGlue, glue(parts.rest));
 
   const webBuilt = existsSync(path.join(config.webDistDir, 'index.html'));
   if (webBuilt) await app.register(fastifyStatic, { root: config.webDistDir });

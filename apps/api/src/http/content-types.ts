@@ -37,6 +37,34 @@ export function bodyRules(contract: ContractPaths, prefix = '/api'): Map<string,
   return rules;
 }
 
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+const MULTIPART = 'multipart/form-data';
+
+/**
+ * The contract in two: the operations that take a multipart body and the others, each part with
+ * all the components. @fastify/multipart adds three hooks to every route of its scope; registered
+ * with the first part only, the other operations do without them.
+ */
+export function splitByMultipart(contract: ContractDocument): {
+  multipart: ContractDocument;
+  rest: ContractDocument;
+} {
+  const { paths } = contract as ContractDocument & ContractPaths;
+  const part = (multipart: boolean): ContractDocument => {
+    const kept: ContractDocument['paths'] = {};
+    for (const [template, entries] of Object.entries(paths)) {
+      const entriesKept = Object.entries(entries).filter(
+        ([key, entry]) =>
+          !METHODS.has(key) || MULTIPART in (entry.requestBody?.content ?? {}) === multipart,
+      );
+      if (entriesKept.some(([key]) => METHODS.has(key)))
+        kept[template] = Object.fromEntries(entriesKept);
+    }
+    return { ...contract, paths: kept };
+  };
+  return { multipart: part(true), rest: part(false) };
+}
+
 function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
   return Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
 }
