@@ -1,13 +1,18 @@
 /**
  * Requests per second and latency in one run, each server in its own process and autocannon (64
- * connections, 8 s) in this one: a bare Fastify server answering the same agent-list JSON, then
- * the built app's GET /api/ai-agent/list (bearer token), /api/health and /api/plans on the embedded
- * PGlite and, with BENCH_POSTGRES_URL (e.g. postgres://postgres@127.0.0.1:5432/test), on a
- * Postgres server in a database of its own. The app runs at its default log level.
+ * connections, 8 s after a 2 s warm-up) in this one: a bare Fastify server answering the same
+ * agent-list JSON with the same content type, then the built app's GET /api/ai-agent/list (bearer
+ * token), /api/health and /api/plans on the embedded PGlite and, with BENCH_POSTGRES_URL (e.g.
+ * postgres://postgres@127.0.0.1:5432/test), on a Postgres server in a database of its own. The app
+ * runs at its default log level. The bare server is measured again just before each database's
+ * rows, which are compared with that figure: on a shared machine the load changes within minutes.
+ * Beside each row, the server process's CPU time per request (Linux), which depends less than
+ * requests per second on what else the machine is doing.
+ * The app runs as `npm start` runs it (the serve script's memory limits included).
  * Run from apps/api after `npm run build`: `npx tsx bench/requests.bench.ts`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -15,6 +20,7 @@ import { apiDir, freePort, startServer, throwawayDatabase, waitFor } from './ser
 
 const CONNECTIONS = 64;
 const DURATION_S = 8;
+const WARM_UP_S = 2;
 
 interface Figures {
   name: string;
@@ -22,21 +28,40 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** The server process's user and system CPU time per request, in microseconds. */
+  cpuPerRequest: number | null;
 }
 
-async function load(name: string, url: string, token?: string): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+/** User plus system CPU time of a process in milliseconds, from /proc (Linux only). */
+function cpuTimeMs(pid: number | undefined): number | null {
+  const stat = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(stat)) return null;
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readFileSync(stat, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+async function load(
+  name: string,
+  url: string,
+  server: ChildProcess,
+  token?: string,
+): Promise<Figures> {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, headers });
+  const cpuBefore = cpuTimeMs(server.pid);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const cpuAfter = cpuTimeMs(server.pid);
   return {
     name,
     requests: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
+    cpuPerRequest:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
   };
 }
 
@@ -45,7 +70,7 @@ async function bareServer(body: string): Promise<{ url: string; child: ChildProc
   const script = `
     const app = require('fastify')();
     const body = ${JSON.stringify(body)};
-    app.get('/list', (request, reply) => reply.type('application/json').send(body));
+    app.get('/list', (request, reply) => reply.type('application/json; charset=utf-8').send(body));
     app.listen({ port: ${port}, host: '127.0.0.1' });`;
   const child = spawn(process.execPath, ['-e', script], { cwd: apiDir, stdio: 'inherit' });
   await waitFor(`http://127.0.0.1:${port}/list`, child);
@@ -88,15 +113,26 @@ async function userWithAgents(base: string): Promise<{ token: string; list: stri
   return { token, list: await list.text() };
 }
 
-async function benchApp(label: string, env: Record<string, string>, bare: Figures) {
-  const server = await startServer(env);
+async function measureBare(list: string): Promise<Figures> {
+  const { url, child } = await bareServer(list);
   try {
-    const { base } = server;
+    return await load(`bare Fastify (${list.length}-byte list)`, url, child);
+  } finally {
+    child.kill();
+  }
+}
+
+async function benchApp(label: string, env: Record<string, string>, list: string) {
+  const server = await startServer(env);
+  const { base, child } = server;
+  try {
     const { token } = await userWithAgents(base);
+    const bare = await measureBare(list);
+    print(bare);
     const rows = [
-      await load(`${label} GET /api/ai-agent/list`, `${base}/api/ai-agent/list`, token),
-      await load(`${label} GET /api/health`, `${base}/api/health`),
-      await load(`${label} GET /api/plans`, `${base}/api/plans`),
+      await load(`${label} GET /api/ai-agent/list`, `${base}/api/ai-agent/list`, child, token),
+      await load(`${label} GET /api/health`, `${base}/api/health`, child),
+      await load(`${label} GET /api/plans`, `${base}/api/plans`, child),
     ];
     for (const row of rows) print(row, bare);
   } finally {
@@ -106,8 +142,9 @@ async function benchApp(label: string, env: Record<string, string>, bare: Figure
 
 function print(row: Figures, bare?: Figures): void {
   const share = bare ? ` (${Math.round((row.requests / bare.requests) * 100)}% of bare)` : '';
+  const cpu = row.cpuPerRequest === null ? '' : `  CPU ${row.cpuPerRequest.toFixed(1)} µs/req`;
   console.log(
-    `${row.name.padEnd(44)} ${String(row.requests).padStart(7)} req/s${share.padEnd(17)} p50 ${row.p50} ms  p99 ${row.p99} ms${row.errors ? `  ${row.errors} errors` : ''}`,
+    `${row.name.padEnd(44)} ${String(row.requests).padStart(7)} req/s${share.padEnd(17)} p50 ${row.p50} ms  p99 ${row.p99} ms${cpu}${row.errors ? `  ${row.errors} errors` : ''}`,
   );
 }
 
@@ -119,20 +156,15 @@ try {
   const { list } = await userWithAgents(probe.base);
   await probe.stop();
 
-  const bareServerProcess = await bareServer(list);
-  const bare = await load(`bare Fastify (${list.length}-byte list)`, bareServerProcess.url);
-  bareServerProcess.child.kill();
-  print(bare);
-
   const limits = { API_REQUESTS_PER_MINUTE: '100000000' };
-  await benchApp('PGlite', { ...limits, DATA_DIR: path.join(dataDir, 'pglite') }, bare);
+  await benchApp('PGlite', { ...limits, DATA_DIR: path.join(dataDir, 'pglite') }, list);
   if (postgresUrl) {
     const database = await throwawayDatabase(postgresUrl);
     try {
       await benchApp(
         'Postgres',
         { ...limits, DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: database.url },
-        bare,
+        list,
       );
     } finally {
       await database.drop();

@@ -15,6 +15,8 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type preValidationHookHandler,
+  type RouteOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
@@ -22,12 +24,14 @@ import { handleKnowledgeFileRemoval } from './agents/knowledge/removal.js';
 import { seedAgentTemplates } from './agents/shared-templates.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/index.js';
+import { bearerAuth, securedOperations } from './http/bearer-auth.js';
 import { errorReply, HttpError } from './http/errors.js';
-import { enforceContractMediaTypes } from './http/content-types.js';
-import { loadContract } from './http/contract-document.js';
+import { enforceContractMediaTypes, splitByMultipart } from './http/content-types.js';
+import { loadContract, type ContractDocument } from './http/contract-document.js';
 import { operationResolver } from './http/operations.js';
 import { RequestLimiter } from './http/request-limit.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { hooksOf } from './http/route-hooks.js';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import './http/request.js';
 import type { Jobs } from './providers/jobs/index.js';
 import { buildProviders, type Providers } from './providers/index.js';
@@ -51,11 +55,25 @@ function formats(ajv: Ajv): Ajv {
   return ajvFormats(ajv);
 }
 
+/** A NUL byte can reach no stored id (and Postgres refuses it in text): such an id is simply unknown. */
+const refuseNulParams: preValidationHookHandler = (request, _reply, done) => {
+  const params = request.params as Record<string, unknown>;
+  for (const name in params) {
+    const value = params[name];
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      done(new HttpError(404, 'Not found'));
+      return;
+    }
+  }
+  done();
+};
+
 /** `replaced` swaps in adapters of the caller's own (see buildProviders). */
 export async function buildApp(
   config: AppConfig,
   replaced: Partial<Providers> = {},
 ): Promise<FastifyInstance> {
+  const headers = securityHeaders({ appUrl: config.appUrl, scripts: config.thirdPartyScripts });
   const app = Fastify({
     logger: { level: config.logLevel },
     // Two info lines per request cost more than a cached read; requests are logged at debug below.
@@ -65,29 +83,32 @@ export async function buildApp(
     // The router's own refusals (an address that is not valid, an over-long id) in the API's shape.
     frameworkErrors(error, _request, reply: FastifyReply) {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // The router refuses these before any hook runs, so the security headers are added here.
       void reply
+        .headers(headers)
         .status(tooLong ? 404 : 400)
         .send({ success: false, error: tooLong ? 'Not found' : 'The address is not valid.' });
     },
   });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        ms: reply.elapsedTime,
-      },
-      'request completed',
-    );
-  });
-  // A NUL byte can reach no stored id (and Postgres refuses it in text): such an id is simply unknown.
-  app.addHook('preValidation', async (request) => {
-    const params = request.params as Record<string, unknown> | undefined;
-    for (const value of Object.values(params ?? {})) {
-      if (typeof value === 'string' && value.includes('\u0000'))
-        throw new HttpError(404, 'Not found');
-    }
+  // Request lines are debug lines: below that level the hook is not added at all.
+  if (config.logLevel === 'debug' || config.logLevel === 'trace') {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.debug(
+        {
+          method: request.method,
+          url: request.url,
+          statusCode: reply.statusCode,
+          ms: reply.elapsedTime,
+        },
+        'request completed',
+      );
+      done();
+    });
+  }
+  // Only routes with parameters get the check.
+  app.addHook('onRoute', (route) => {
+    if (/[:*]/.test(route.url))
+      route.preValidation = [refuseNulParams, ...hooksOf(route.preValidation)];
   });
   const { db, changes, close } = await openDatabase(
     config.database,
@@ -113,24 +134,10 @@ export async function buildApp(
 
   const requestLimiter = new RequestLimiter(config.apiRequestsPerMinute);
 
-  await registerSecurityHeaders(app, { appUrl: config.appUrl, scripts: config.thirdPartyScripts });
+  registerSecurityHeaders(app, headers);
 
   app.decorateRequest('caller', null);
   app.decorateRequest('uploads', null);
-
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: KNOWLEDGE_FILE_MAX_BYTES },
-    async onFile(this: FastifyRequest, part: MultipartFile) {
-      const content = await part.toBuffer();
-      this.uploads = [
-        ...(this.uploads ?? []),
-        { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, content },
-      ];
-      // The body keeps the file's name so it validates as the contract's `format: binary` string.
-      Object.assign(part, { value: part.filename });
-    },
-  });
 
   if (config.validateResponses) {
     // removeAdditional off: an unexpected property must fail, not be stripped.
@@ -146,23 +153,41 @@ export async function buildApp(
     return reply.status(statusCode).send({ success: false, error: message });
   });
 
-  auth.registerRoutes(app);
   const contract = await loadContract(config.contractPath);
   enforceContractMediaTypes(app, contract);
+  auth.registerRoutes(app);
 
-  await app.register(openapiGlue, {
-    specification: contract,
+  const handlers = operationResolver({ db, changes, ...providers });
+  const secured = securedOperations(contract);
+  const authenticate = bearerAuth(auth, requestLimiter);
+  const glue = (specification: ContractDocument) => ({
+    specification,
     prefix: 'api',
-    operationResolver: operationResolver({ db, changes, ...providers }),
-    securityHandlers: {
-      async bearerAuth(request: FastifyRequest) {
-        const caller = await auth.resolveCaller(request);
-        if (!caller) throw new HttpError(401, 'Unauthorized');
-        requestLimiter.take(caller.userId);
-        request.caller = caller;
-      },
+    operationResolver(operationId: string) {
+      const handler = handlers(operationId);
+      if (!secured.has(operationId)) return handler;
+      // openapi-glue adds the method, url and schema itself; its type asks for a whole route.
+      return { handler, preHandler: authenticate } as RouteOptions;
     },
   });
+  const parts = splitByMultipart(contract);
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fileSize: KNOWLEDGE_FILE_MAX_BYTES },
+      async onFile(this: FastifyRequest, part: MultipartFile) {
+        const content = await part.toBuffer();
+        this.uploads = [
+          ...(this.uploads ?? []),
+          { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, content },
+        ];
+        // The body keeps the file's name so it validates as the contract's `format: binary` string.
+        Object.assign(part, { value: part.filename });
+      },
+    });
+    await uploads.register(openapiGlue, glue(parts.multipart));
+  });
+  await app.register(openapiGlue, glue(parts.rest));
 
   const webBuilt = existsSync(path.join(config.webDistDir, 'index.html'));
   if (webBuilt) await app.register(fastifyStatic, { root: config.webDistDir });

@@ -49,6 +49,10 @@ describe('security headers', () => {
       ['/assets/app.js', 200],
       ['/api/ai-agent/list', 401],
       ['/api/no-such-operation', 404],
+      // An id with a NUL byte is unknown; the router refuses a broken or over-long id itself.
+      ['/api/ai-agent/get/a%00b', 404],
+      ['/api/ai-agent/get/%E0%A4', 400],
+      [`/api/ai-agent/get/${'x'.repeat(400)}`, 404],
     ] as const) {
       const response = await api(url);
       expect(response.status, url).toBe(status);

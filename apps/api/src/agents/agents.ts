@@ -262,12 +262,12 @@ export async function createAgent(
   return agentToWire(row);
 }
 
-/** The user's agents, newest first. */
-export async function listAgents(
+/** The user's agents, newest first; a list already in the cache comes at once, without a promise. */
+export function listAgents(
   db: Database,
   lists: AgentLists,
   userId: string,
-): Promise<Schemas['AiAgent'][]> {
+): Schemas['AiAgent'][] | Promise<Schemas['AiAgent'][]> {
   return lists.get(userId, async () => {
     const rows = await db
       .select()

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { defineOperations } from '../contract/operations.js';
 import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
+import { whenReady } from '../db/read-cache.js';
 import type { Jobs } from '../providers/jobs/port.js';
 import type { LanguageModel } from '../providers/llm/port.js';
 import type { StoragePort } from '../providers/storage/port.js';
@@ -46,11 +47,12 @@ export function agentOperations({
       return { status: 201, body: { success: true, agent } };
     },
 
-    async listAiAgents({ caller }) {
-      return {
+    // Not async: a cached list is answered without a promise.
+    listAiAgents({ caller }) {
+      return whenReady(listAgents(db, agentLists, caller.userId), (agents) => ({
         status: 200,
-        body: { success: true, agents: await listAgents(db, agentLists, caller.userId) },
-      };
+        body: { success: true, agents },
+      }));
     },
 
     async getAiAgent({ caller, params }) {

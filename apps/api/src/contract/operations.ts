@@ -60,9 +60,10 @@ export interface OperationCall<Id extends OperationId> {
   log: FastifyBaseLogger;
 }
 
+/** A handler may answer at once (a cached read) or later; either way with its operation's reply. */
 export type OperationHandler<Id extends OperationId> = (
   call: OperationCall<Id>,
-) => Promise<OperationReply<Id>>;
+) => OperationReply<Id> | Promise<OperationReply<Id>>;
 
 export type OperationHandlers<Ids extends OperationId> = { [Id in Ids]: OperationHandler<Id> };
 

@@ -5,6 +5,11 @@
  * and a read that started before such a change is not kept.
  */
 
+/** `then` for an answer that may have come at once: a value goes on without a promise. */
+export function whenReady<T, R>(answer: T | Promise<T>, next: (value: T) => R): R | Promise<R> {
+  return answer instanceof Promise ? answer.then(next) : next(answer);
+}
+
 export interface ReadCacheOptions<T> {
   ttlMs?: number;
   maxEntries?: number;
@@ -35,10 +40,18 @@ export class ReadCache<T> {
     this.now = now;
   }
 
-  /** The cached value, or the one `read` finds (concurrent misses for a key share it). */
-  async get(key: string, read: () => Promise<T>): Promise<T> {
+  /**
+   * The cached value, at once and without a promise (a hit is the hot path of every authenticated
+   * request, and each promise costs there), or the one `read` finds (concurrent misses for a key
+   * share it).
+   */
+  get(key: string, read: () => Promise<T>): T | Promise<T> {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.now()) return entry.value;
+    return this.lookUp(key, read);
+  }
+
+  private async lookUp(key: string, read: () => Promise<T>): Promise<T> {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
 

@@ -3,9 +3,10 @@
  * against the schema of the body's own content type, so a body of any other type would reach the
  * handler unchecked: it is refused first, with 415, and a required body that is missing with 400.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ContractDocument } from './contract-document.js';
 import { HttpError } from './errors.js';
+import { hooksOf } from './route-hooks.js';
 
 interface BodyRule {
   mediaTypes: string[];
@@ -36,22 +37,55 @@ export function bodyRules(contract: ContractPaths, prefix = '/api'): Map<string,
   return rules;
 }
 
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+const MULTIPART = 'multipart/form-data';
+
+/**
+ * The contract in two: the operations that take a multipart body and the others, each part with
+ * all the components. @fastify/multipart adds three hooks to every route of its scope; registered
+ * with the first part only, the other operations do without them.
+ */
+export function splitByMultipart(contract: ContractDocument): {
+  multipart: ContractDocument;
+  rest: ContractDocument;
+} {
+  const { paths } = contract as ContractDocument & ContractPaths;
+  const part = (multipart: boolean): ContractDocument => {
+    const kept: ContractDocument['paths'] = {};
+    for (const [template, entries] of Object.entries(paths)) {
+      const entriesKept = Object.entries(entries).filter(
+        ([key, entry]) =>
+          !METHODS.has(key) || MULTIPART in (entry.requestBody?.content ?? {}) === multipart,
+      );
+      if (entriesKept.some(([key]) => METHODS.has(key)))
+        kept[template] = Object.fromEntries(entriesKept);
+    }
+    return { ...contract, paths: kept };
+  };
+  return { multipart: part(true), rest: part(false) };
+}
+
 function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
   return Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
 }
 
+/** Call before the contract's routes are added: each route with a body gets its own check, the rest none. */
 export function enforceContractMediaTypes(app: FastifyInstance, contract: ContractDocument): void {
   const rules = bodyRules(contract as ContractPaths);
-  app.addHook('onRequest', async (request) => {
-    const rule = rules.get(`${request.method} ${request.routeOptions.url}`);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const rule = methods.length === 1 ? rules.get(`${methods[0]} ${route.url}`) : undefined;
     if (!rule) return;
-    const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-    if (!mediaType && !hasBody(request.headers)) {
-      if (rule.required) throw new HttpError(400, 'The request has no body.');
-      return;
-    }
-    if (!mediaType || !rule.mediaTypes.includes(mediaType)) {
-      throw new HttpError(415, `The request body must be ${rule.mediaTypes.join(' or ')}.`);
-    }
+    const check: onRequestHookHandler = (request, _reply, done) => {
+      const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+      if (!mediaType && !hasBody(request.headers)) {
+        done(rule.required ? new HttpError(400, 'The request has no body.') : undefined);
+      } else if (!mediaType || !rule.mediaTypes.includes(mediaType)) {
+        done(new HttpError(415, `The request body must be ${rule.mediaTypes.join(' or ')}.`));
+      } else {
+        done();
+      }
+    };
+    route.onRequest = [check, ...hooksOf(route.onRequest)];
   });
 }

@@ -36,29 +36,16 @@ export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
 const MALFORMED_MULTIPART =
   /^(Unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header|Part terminated early)/;
 
-/** openapi-glue wraps a security handler's refusal (401, or 429 past the ceiling); use the refusal. */
-function unwrapSecurityError(error: FastifyError): Error {
-  const causes: unknown = (error as { errors?: unknown }).errors;
-  const refusal = Array.isArray(causes)
-    ? causes.find(
-        (cause): cause is HttpError | DomainError =>
-          cause instanceof HttpError || cause instanceof DomainError,
-      )
-    : undefined;
-  return refusal ?? error;
-}
-
 export interface ErrorReply {
   statusCode: number;
   message: string;
   /** Seconds to send as Retry-After. */
   retryAfterSeconds?: number;
-  /** What was thrown, with any wrapping removed: logged when the status is 500 or more. */
+  /** What was thrown: logged when the status is 500 or more. */
   cause: Error;
 }
 
-export function errorReply(thrown: FastifyError): ErrorReply {
-  const error = unwrapSecurityError(thrown);
+export function errorReply(error: FastifyError): ErrorReply {
   const reply = (statusCode: number, message: string, retryAfterSeconds?: number) => ({
     statusCode,
     message,
@@ -68,15 +55,12 @@ export function errorReply(thrown: FastifyError): ErrorReply {
   if (error instanceof DomainError)
     return reply(STATUS_BY_CODE[error.code], error.message, error.retryAfterSeconds);
   if (error instanceof HttpError) return reply(error.statusCode, error.message);
-  const fastifyError = error as FastifyError;
-  // openapi-glue wraps the bearerAuth handler's refusal in its own SecurityError.
-  if (fastifyError.statusCode === 401) return reply(401, 'Unauthorized');
-  if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') return reply(413, KNOWLEDGE_FILE_TOO_LARGE);
-  if (fastifyError.validation) return reply(400, validationMessage(fastifyError.validation));
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply(413, KNOWLEDGE_FILE_TOO_LARGE);
+  if (error.validation) return reply(400, validationMessage(error.validation));
   // busboy's refusals of a body that claims to be multipart and is not carry no status of their own.
-  if (fastifyError.statusCode === undefined && MALFORMED_MULTIPART.test(error.message))
+  if (error.statusCode === undefined && MALFORMED_MULTIPART.test(error.message))
     return reply(400, 'The request body is not valid multipart/form-data.');
-  const statusCode = fastifyError.statusCode ?? 500;
+  const statusCode = error.statusCode ?? 500;
   if (statusCode < 500) return reply(statusCode, error.message);
   return reply(statusCode, 'Internal server error');
 }

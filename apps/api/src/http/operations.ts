@@ -18,6 +18,7 @@ import type {
 } from '../contract/operations.js';
 import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
+import { whenReady } from '../db/read-cache.js';
 import { organisationOperations } from '../organisations/operations.js';
 import { platformOperations } from '../platform/operations.js';
 import type { Providers } from '../providers/index.js';
@@ -31,7 +32,8 @@ export interface Services extends Omit<Providers, 'auth'> {
   changes: ChangeChannel;
 }
 
-type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/** A route answers at once (a value) or later (a promise); Fastify sends either. */
+type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 /**
  * The request as its operation's handler sees it. openapi-glue has validated the path, query and
@@ -56,11 +58,11 @@ function operationCall<Id extends OperationId>(request: FastifyRequest): Operati
 }
 
 function route<Id extends OperationId>(handler: OperationHandler<Id>): RouteHandler {
-  return async (request, reply) => {
-    const { status, body } = await handler(operationCall<Id>(request));
-    reply.status(status);
-    return body;
-  };
+  return (request, reply) =>
+    whenReady(handler(operationCall<Id>(request)), ({ status, body }) => {
+      reply.status(status);
+      return body;
+    });
 }
 
 function routes<Ids extends OperationId>(

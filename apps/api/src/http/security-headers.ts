@@ -4,8 +4,9 @@
  * framing, no MIME sniffing, a strict referrer, HSTS behind https, and the microphone for the app
  * alone. The values are worked out once, at start-up.
  */
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 export interface ThirdPartyScripts {
   /** Clerk's Frontend API origin (from the publishable key) when Clerk is configured. */
@@ -63,20 +64,48 @@ export function contentSecurityDirectives({
 export const PERMISSIONS_POLICY =
   'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  { appUrl, scripts }: { appUrl: string; scripts: ThirdPartyScripts },
-): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
+/**
+ * Helmet's headers for these settings, worked out once: its middleware runs at start-up on a
+ * response that only records them. Running helmet per request rebuilt its whole configuration
+ * (the CSP parsed again) on every answer.
+ */
+export function securityHeaders({
+  appUrl,
+  scripts,
+}: {
+  appUrl: string;
+  scripts: ThirdPartyScripts;
+}): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    // Helmet removes X-Powered-By, which this server never sends.
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(scripts) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Sign-in providers (Clerk) may open pop-ups that report back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: appUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
+}
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+): void {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -89,6 +89,20 @@ defineOperations({
   },
 });
 
+// A handler may answer at once (a cached read), held to its operation's reply all the same.
+defineOperations({
+  listAiAgents() {
+    return { status: 200, body: { success: true, agents: [agent] } };
+  },
+});
+
+defineOperations({
+  // @ts-expect-error an answer given at once is held to the contract too
+  listAiAgents() {
+    return { status: 200, body: { success: true, agent } };
+  },
+});
+
 defineOperations({
   // @ts-expect-error not an operation of the contract
   async createMeeting() {

@@ -29,14 +29,6 @@ describe('errorReply', () => {
     expect(reply).toMatchObject({ statusCode: 429, retryAfterSeconds: 12 });
   });
 
-  it('takes the refusal out of the security handler’s wrapper', () => {
-    const wrapped = Object.assign(new Error('security'), {
-      statusCode: 401,
-      errors: [new DomainError('rate_limited', 'Too many requests.', 3)],
-    });
-    expect(errorReply(asThrown(wrapped))).toMatchObject({ statusCode: 429, retryAfterSeconds: 3 });
-  });
-
   it('keeps HTTP-only refusals and hides what a server failure says', () => {
     expect(
       errorReply(asThrown(new HttpError(415, 'The request body must be application/json.'))),

@@ -25,6 +25,13 @@ describe('ReadCache', () => {
     expect(lookups).toBe(2);
   });
 
+  it('answers a hit at once, without a promise', async () => {
+    const cache = callerCache();
+    expect(cache.get('t1', async () => caller('u1'))).toBeInstanceOf(Promise);
+    await cache.get('t1', async () => caller('u1'));
+    expect(cache.get('t1', async () => caller('u2'))).toEqual(caller('u1'));
+  });
+
   it('keeps tokens apart and does not keep unknown ones', async () => {
     const cache = callerCache();
     expect(await cache.get('t1', async () => caller('u1'))).toEqual(caller('u1'));

@@ -230,7 +230,7 @@ export function localAuthAdapter(
   }
 
   return {
-    async resolveCaller(request: FastifyRequest): Promise<Caller | null> {
+    resolveCaller(request: FastifyRequest): Caller | null | Promise<Caller | null> {
       const token = bearerToken(request);
       return token ? callers.get(token, () => lookUpCaller(token)) : null;
     },

@@ -13,8 +13,11 @@ export interface Caller {
 }
 
 export interface AuthAdapter {
-  /** The caller behind the request's bearer token, or null when there is none or it is not valid. */
-  resolveCaller(request: FastifyRequest): Promise<Caller | null>;
+  /**
+   * The caller behind the request's bearer token, or null when there is none or it is not valid;
+   * a caller already known may be answered at once, without a promise.
+   */
+  resolveCaller(request: FastifyRequest): Caller | null | Promise<Caller | null>;
   /** Routes the adapter serves itself (the local adapter's /api/auth/*). */
   registerRoutes(app: FastifyInstance): void;
 }
