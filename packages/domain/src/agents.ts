@@ -7,7 +7,7 @@ import {
   type AgentMode,
   type AgentVoice,
 } from './limits';
-import { livePlan, type PlanState } from './plans';
+import { isLivePaidPlan, type PlanState } from './plans';
 
 /** Wake words are typed comma separated; each is trimmed and empty entries are dropped (SPEC section 5). */
 export function parseWakeWords(text: string): string[] {
@@ -99,15 +99,19 @@ export interface AgentAccount extends PlanState {
   credits: number;
 }
 
+/** Deleting needs no count of the agents: only a live paid plan may. */
+export function mayDeleteAgents(account: PlanState, now: Date = new Date()): boolean {
+  return isLivePaidPlan(account, now);
+}
+
 export function agentAllowances(
   account: AgentAccount,
   agentCount: number,
   now: Date = new Date(),
 ): AgentAllowances {
-  const paid = livePlan(account, now) !== 'free';
   return {
-    mayCreate: paid || agentCount < FREE_PLAN_AGENT_LIMIT,
-    mayDelete: paid,
+    mayCreate: isLivePaidPlan(account, now) || agentCount < FREE_PLAN_AGENT_LIMIT,
+    mayDelete: mayDeleteAgents(account, now),
     mayTest: account.credits >= MIN_CREDITS_TO_TEST_AGENT,
   };
 }

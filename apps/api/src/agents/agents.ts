@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import {
   agentAllowances,
   checkAgentFields,
+  mayDeleteAgents,
   FREE_PLAN_AGENT_LIMIT_MESSAGE,
   FREE_PLAN_DELETE_MESSAGE,
   type AgentAccount,
@@ -387,7 +388,7 @@ export async function deleteAgent(
   agentId: string,
 ): Promise<void> {
   const agent = await findOwnAgent(db, userId, agentId);
-  if (!(await allowances(db, userId, await agentAccount(db, userId))).mayDelete)
+  if (!mayDeleteAgents(await agentAccount(db, userId)))
     throw new DomainError('forbidden', AGENT_ERRORS.freePlanDelete);
   await db.transaction(async (tx) => {
     await tx

@@ -65,6 +65,12 @@ export function splitByMultipart(contract: ContractDocument): {
   return { multipart: part(true), rest: part(false) };
 }
 
+/** The body's media type as the contract names it: no parameters, lower case; '' without one. */
+export function requestMediaType(headers: Record<string, string | string[] | undefined>): string {
+  const contentType = headers['content-type'];
+  return (typeof contentType === 'string' ? contentType : '').split(';')[0]!.trim().toLowerCase();
+}
+
 function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
   return Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
 }
@@ -77,7 +83,7 @@ export function enforceContractMediaTypes(app: FastifyInstance, contract: Contra
     const rule = methods.length === 1 ? rules.get(`${methods[0]} ${route.url}`) : undefined;
     if (!rule) return;
     const check: onRequestHookHandler = (request, _reply, done) => {
-      const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+      const mediaType = requestMediaType(request.headers);
       if (!mediaType && !hasBody(request.headers)) {
         done(rule.required ? new HttpError(400, 'The request has no body.') : undefined);
       } else if (!mediaType || !rule.mediaTypes.includes(mediaType)) {

@@ -24,6 +24,7 @@ import { platformOperations } from '../platform/operations.js';
 import type { Providers } from '../providers/index.js';
 import { userOperations } from '../users/operations.js';
 import { workflowOperations } from '../workflows/operations.js';
+import { requestMediaType } from './content-types.js';
 import { notImplemented } from './errors.js';
 
 export interface Services extends Omit<Providers, 'auth'> {
@@ -41,7 +42,7 @@ type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
  * they are the contract's types here.
  */
 function operationCall<Id extends OperationId>(request: FastifyRequest): OperationCall<Id> {
-  const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  const mediaType = requestMediaType(request.headers);
   return {
     params: request.params as PathParams<Id>,
     query: request.query as QueryParams<Id>,
