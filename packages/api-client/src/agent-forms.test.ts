@@ -1,34 +1,10 @@
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createAiAgentFormData, multipart, updateAiAgentFormData } from './agent-forms';
-import { createApiClient } from './client';
-import type { AiAgent, CreateAiAgentForm, UpdateAiAgentForm } from './types';
+import { BASE_URL, fakeClient, sampleAgent } from './testing/fake-fetch';
+import type { CreateAiAgentForm, UpdateAiAgentForm } from './types';
 
-const BASE_URL = 'http://convene.test/api';
-
-const agent: AiAgent = {
-  _id: 'a1',
-  agentId: 'agent-1',
-  agentName: 'Standup helper',
-  greetingMsg: 'Hello team',
-  prompt: 'Run the standup.',
-  mode: 'active',
-  voice: 'male',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  wakeWords: [],
-  workflows: [],
-  knowledgeFile: null,
-};
-
-/** A client whose fake fetch answers every request with `{ success: true, agent }` and records the requests. */
-function setup() {
-  const requests: Request[] = [];
-  const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
-    requests.push(input as Request);
-    return Response.json({ success: true, agent });
-  });
-  const client = createApiClient({ baseUrl: BASE_URL, getToken: () => 'token-123', fetch });
-  return { client, requests };
-}
+/** Every request is answered with `{ success: true, agent }`. */
+const setup = () => fakeClient(() => Response.json({ success: true, agent: sampleAgent }));
 
 describe('multipart agent creation', () => {
   test('the FormData goes out untouched as multipart/form-data', async () => {
@@ -55,7 +31,7 @@ describe('multipart agent creation', () => {
 
     const { data } = await client.POST('/ai-agent/create', multipart<CreateAiAgentForm>(form));
 
-    expect(data).toEqual({ success: true, agent });
+    expect(data).toEqual({ success: true, agent: sampleAgent });
     const request = requests[0];
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe(`${BASE_URL}/ai-agent/create`);

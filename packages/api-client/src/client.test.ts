@@ -1,14 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, expectTypeOf, test, vi } from 'vitest';
+import { describe, expect, expectTypeOf, test } from 'vitest';
 import { multipart } from './agent-forms';
-import { type ApiFetchClient, createApiClient } from './client';
+import type { ApiFetchClient } from './client';
 import { createQueryHooks } from './hooks';
 import { ApiError, errorMessage, UNKNOWN_ERROR } from './result';
+import { BASE_URL, fakeClient, sampleAgent } from './testing/fake-fetch';
 import type { AiAgentListResponse, BotDetails, CreateAiAgentForm, UserDetails } from './types';
-
-const BASE_URL = 'http://convene.test/api';
-
-type FakeFetch = typeof globalThis.fetch;
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -17,21 +14,7 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
-/** A client over a fake fetch that answers every request with `answer` and records the requests. */
-function setup(
-  answer: (request: Request) => Response | Promise<Response>,
-  getToken: () => Promise<string | null | undefined> | string | null | undefined = () =>
-    'token-123',
-) {
-  const requests: Request[] = [];
-  const fetch = vi.fn<FakeFetch>(async (input) => {
-    const request = input as Request;
-    requests.push(request);
-    return answer(request);
-  });
-  const client = createApiClient({ baseUrl: BASE_URL, getToken, fetch });
-  return { client, requests, fetch };
-}
+const setup = fakeClient;
 
 /** What a call rejected with; fails the test when it resolved. */
 async function failureOf(call: Promise<unknown>): Promise<unknown> {
@@ -41,24 +24,7 @@ async function failureOf(call: Promise<unknown>): Promise<unknown> {
   );
 }
 
-const agents: AiAgentListResponse = {
-  success: true,
-  agents: [
-    {
-      _id: 'a1',
-      agentId: 'agent-1',
-      agentName: 'Standup helper',
-      greetingMsg: 'Hello team',
-      prompt: 'Run the standup.',
-      mode: 'active',
-      voice: 'male',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      wakeWords: [],
-      workflows: [],
-      knowledgeFile: null,
-    },
-  ],
-};
+const agents: AiAgentListResponse = { success: true, agents: [sampleAgent] };
 
 describe('bearer header', () => {
   test('every call carries Authorization: Bearer <token> when there is a token', async () => {

@@ -1,18 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { expect, test, vi } from 'vitest';
-import { createApiClient } from './client';
+import { expect, test } from 'vitest';
 import { createQueryHooks } from './hooks';
 import { ApiError, errorMessage } from './result';
+import { fakeClient } from './testing/fake-fetch';
 
 function setup(answer: () => Response) {
-  const requests: Request[] = [];
-  const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
-    requests.push(input as Request);
-    return answer();
-  });
-  const hooks = createQueryHooks(
-    createApiClient({ baseUrl: 'http://convene.test/api', getToken: () => 'tok', fetch }),
-  );
+  const { client, requests } = fakeClient(answer, () => 'tok');
+  const hooks = createQueryHooks(client);
   return {
     hooks,
     requests,
