@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AuthConfig } from './providers/auth/index.js';
 import type { JobsConfig } from './providers/jobs/index.js';
+import { meetingBotsConfigFromEnv, type MeetingBotsConfig } from './providers/meeting-bots/config.js';
 import { llmConfigFromEnv, type LlmConfig } from './providers/llm/index.js';
 import type { MailConfig } from './providers/mail/index.js';
 import { storageConfigFromEnv, type StorageConfig } from './providers/storage/index.js';
@@ -42,6 +43,8 @@ export interface AppConfig {
   llm: LlmConfig;
   /** The background jobs worker (tests shorten its polling and set its clock). */
   jobs: JobsConfig;
+  /** Who sends bots into calls: the embedded simulator, Recall.ai or a self-hosted Attendee. */
+  meetingBots: MeetingBotsConfig;
   /** Where links in e-mails point, and the origin the auth library trusts. */
   appUrl: string;
   /**
@@ -150,6 +153,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     storage: storageConfigFromEnv(env, cwd),
     llm: llmConfigFromEnv(env),
     jobs: {},
+    meetingBots: meetingBotsConfigFromEnv(env),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     linksFollowRequestOrigin: !env.APP_URL,
     thirdPartyScripts: {

@@ -235,6 +235,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recall.ai bot events
+         * @description Verified as Standard Webhooks (Svix) over the raw body: `webhook-id`/`svix-id`,
+         *     `webhook-timestamp`/`svix-timestamp` within 5 minutes, `webhook-signature`/`svix-signature`.
+         *     A bad signature is 401 and changes nothing; a replayed event is applied once; an event for
+         *     an unknown bot is 200.
+         */
+        post: operations["receiveRecallWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/attendee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attendee bot events
+         * @description Verified by `X-Webhook-Signature`: base64 HMAC-SHA256 with the base64-decoded project
+         *     secret over the envelope's canonical JSON (sorted keys, compact, Python number forms).
+         *     Deduplicated on `idempotency_key`. A bad signature is 401 and changes nothing.
+         */
+        post: operations["receiveAttendeeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user": {
         parameters: {
             query?: never;
@@ -727,10 +772,17 @@ export interface components {
             scheduleAt?: components["schemas"]["DateTime"];
         };
         /**
-         * @description scheduled (waiting for scheduleAt), joining, in_meeting, processing (notes being written), done, failed.
+         * @description The product lifecycle every provider's statuses are mapped onto: scheduled -> joining ->
+         *     waiting_room -> in_call -> ended -> processing -> done, or failed (with failureReason) at
+         *     any point before done. A bot never moves backwards.
          * @enum {string}
          */
-        MeetingBotStatus: "scheduled" | "joining" | "in_meeting" | "processing" | "done" | "failed";
+        MeetingBotStatus: "scheduled" | "joining" | "waiting_room" | "in_call" | "ended" | "processing" | "done" | "failed";
+        /**
+         * @description Why a failed bot failed (null otherwise); the client words it for a person.
+         * @enum {string|null}
+         */
+        MeetingBotFailureReason: "kicked" | "join_denied" | "waiting_room_timeout" | "meeting_not_found" | "meeting_not_started" | "meeting_requires_sign_in" | "meeting_password_incorrect" | "meeting_full" | "meeting_ended" | "credits_ran_out" | "provider_error" | null;
         MeetingBot: {
             _id: string;
             botId: string;
@@ -739,9 +791,20 @@ export interface components {
             isScheduled: boolean;
             /** Format: uri */
             meetingUrl: string;
+            /** @enum {string} */
+            platform: "google_meet" | "zoom" | "teams";
             agentId: string;
             scheduleAt: components["schemas"]["NullableDateTime"];
             status: components["schemas"]["MeetingBotStatus"];
+            failureReason: components["schemas"]["MeetingBotFailureReason"];
+            /** @description When the bot entered the call (null before). */
+            joinedAt: components["schemas"]["NullableDateTime"];
+            /** @description When the bot left the call (null before). */
+            leftAt: components["schemas"]["NullableDateTime"];
+            /** @description Credits charged for the time in the call, per started minute (0 until charged). */
+            creditsCharged: number;
+            /** @description True when the meeting is the embedded simulator's, not a real call. */
+            simulated: boolean;
         };
         MeetingBotResponse: {
             /** @constant */
@@ -1422,6 +1485,60 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    receiveRecallWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Received (applied, or already applied, or about no bot of ours). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    receiveAttendeeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Received (applied, or already applied, or about no bot of ours). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };

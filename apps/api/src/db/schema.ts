@@ -163,3 +163,11 @@ export { agentTemplate, aiAgent } from '../agents/schema.js';
 export { workflow } from '../workflows/schema.js';
 export { authAttempt } from '../rate-limits/schema.js';
 export { job } from '../providers/jobs/schema.js';
+export {
+  meetingBot,
+  meetingBotEvent,
+  meetingNotes,
+  meetingParticipant,
+  transcriptSegment,
+} from '../meeting-bots/schema.js';
+export { creditLedger } from '../credits/schema.js';

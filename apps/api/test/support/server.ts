@@ -36,6 +36,8 @@ export async function startServer(
     storage: { kind: 'local', root: filesDir },
     llm: { kind: 'embedded' },
     jobs: {},
+    // Meetings short enough for a test to watch one end; suites that need other timings override.
+    meetingBots: { kind: 'simulator', joinSeconds: 0.2, greetingSeconds: 0.2, meetingSeconds: 1 },
     auth: { kind: 'local', secret: randomBytes(32).toString('hex') },
     mail: { kind: 'outbox' },
     appUrl: 'http://localhost:3000',

@@ -1,0 +1,122 @@
+/**
+ * Meeting bots and what they bring back from a call: the bot with its lifecycle, the provider
+ * events already applied (webhooks are delivered more than once), and the meeting's transcript,
+ * participants and notes, stored in tables made for them so Ask AI can search them.
+ */
+import type { BotFailureReason, BotStatus } from '@convene/domain/meeting-bots';
+import type { MeetingPlatform } from '@convene/domain/meeting-links';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const meetingBot = pgTable(
+  'meeting_bot',
+  {
+    /** The row id (`_id` on the wire). */
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The public id (`botId`, the /bot/{botId} page); never the provider's id. */
+    botId: text('bot_id').notNull().unique(),
+    userId: text('user_id').notNull(),
+    agentId: text('agent_id').notNull(),
+    name: text('name').notNull(),
+    meetingUrl: text('meeting_url').notNull(),
+    platform: text('platform').$type<MeetingPlatform>().notNull(),
+    meetingId: text('meeting_id').notNull(),
+    isScheduled: boolean('is_scheduled').notNull(),
+    /** When the bot joins: the chosen time for a scheduled bot, the creation time otherwise. */
+    joinAt: timestamp('join_at', { withTimezone: true }).notNull(),
+    scheduleAt: timestamp('schedule_at', { withTimezone: true }),
+    status: text('status').$type<BotStatus>().notNull(),
+    failureReason: text('failure_reason').$type<BotFailureReason>(),
+    /** Which adapter runs it ('simulator', 'recall', 'attendee') and its id there, once dispatched. */
+    provider: text('provider').notNull(),
+    providerBotId: text('provider_bot_id'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    /** The credit held since creation; 0 once released (call charged, bot deleted or failed). */
+    creditsReserved: numeric('credits_reserved', { mode: 'number' }).notNull().default(0),
+    creditsCharged: numeric('credits_charged', { mode: 'number' }).notNull().default(0),
+    /** True once transcript, participants and notes are stored (SPEC: the processed flag). */
+    processed: boolean('processed').notNull().default(false),
+    /** When the status last changed: the reconciliation job reads bots that stayed put too long. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('meeting_bot_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('meeting_bot_provider_idx').on(t.provider, t.providerBotId),
+    index('meeting_bot_status_changed_idx').on(t.status, t.statusChangedAt),
+  ],
+);
+
+/** Provider events already applied, by the provider's own event id: a redelivery is applied once. */
+export const meetingBotEvent = pgTable(
+  'meeting_bot_event',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    botId: text('bot_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** One word as a provider reports it: its text and the absolute time it was said (null when unknown). */
+export interface StoredWord {
+  text: string;
+  at: string | null;
+}
+
+/** What one speaker said without interruption, in order within the meeting. */
+export const transcriptSegment = pgTable(
+  'transcript_segment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    botId: text('bot_id').notNull(),
+    ordinal: integer('ordinal').notNull(),
+    speakerName: text('speaker_name').notNull(),
+    isHost: boolean('is_host').notNull().default(false),
+    /** The first word's time, for ordering and citing. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    words: jsonb('words').$type<StoredWord[]>().notNull(),
+    /** The words joined with spaces: what full-text search reads. */
+    content: text('content').notNull(),
+    tsv: tsvector('tsv').generatedAlwaysAs(sql`to_tsvector('english', content)`),
+  },
+  (t) => [
+    uniqueIndex('transcript_segment_bot_ordinal_idx').on(t.botId, t.ordinal),
+    index('transcript_segment_tsv_idx').using('gin', t.tsv),
+  ],
+);
+
+export const meetingParticipant = pgTable(
+  'meeting_participant',
+  {
+    botId: text('bot_id').notNull(),
+    name: text('name').notNull(),
+    isHost: boolean('is_host').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.botId, t.name] })],
+);
+
+export const meetingNotes = pgTable('meeting_notes', {
+  botId: text('bot_id').primaryKey(),
+  /** Markdown: summary, decisions, action items, open questions, each pointing to when it was said. */
+  content: text('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
