@@ -53,10 +53,7 @@ export async function lockBalance(tx: Database, userId: string): Promise<LockedB
  * Applies the change under the lock `lockBalance` took. Returns the new balance, or null when the
  * key was already used (the change was made before and nothing moves now).
  */
-export async function applyCreditChange(
-  tx: Database,
-  entry: CreditChange,
-): Promise<number | null> {
+export async function applyCreditChange(tx: Database, entry: CreditChange): Promise<number | null> {
   const [used] = await tx
     .select({ id: creditLedger.id })
     .from(creditLedger)
