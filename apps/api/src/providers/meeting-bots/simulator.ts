@@ -94,8 +94,12 @@ function says(text: string, phrase: string): boolean {
  * Whether the agent speaks up after the line: in active mode when the line addresses it, in
  * passive mode only when the line says one of its wake words.
  */
-export function agentIsCalled(agent: BotAgent, line: ScriptLine): boolean {
-  if (agent.mode === 'passive') return agent.wakeWords.some((wakeWord) => says(line.text, wakeWord));
+export function agentIsCalled(
+  agent: BotAgent,
+  line: Pick<ScriptLine, 'text' | 'question'>,
+): boolean {
+  if (agent.mode === 'passive')
+    return agent.wakeWords.some((wakeWord) => says(line.text, wakeWord));
   return line.question !== undefined;
 }
 
