@@ -11,6 +11,7 @@
  * after a crash reports its event again under that id, so the feature applies it once.
  */
 import { randomUUID } from 'node:crypto';
+import type { BotStatus } from '@convene/domain/meeting-bots';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/index.js';
@@ -41,7 +42,7 @@ export interface SimulatorDeps {
 type SimulatedMeeting = typeof simulatedMeeting.$inferSelect;
 
 /** One step of a simulated meeting; the step index says which. */
-export const SIMULATOR_STEP = jobKind<{ providerBotId: string; step: number }>(
+const SIMULATOR_STEP = jobKind<{ providerBotId: string; step: number }>(
   'meeting-bots.simulator-step',
 );
 
@@ -256,8 +257,9 @@ function timedPart(
   };
 }
 
-function statusAt(meeting: SimulatedMeeting): Date {
-  switch (meeting.status) {
+/** When the meeting reached the status, by its own timeline. */
+function reachedAt(meeting: SimulatedMeeting, status: BotStatus): Date {
+  switch (status) {
     case 'joining':
       return meeting.joinAt;
     case 'waiting_room':
@@ -272,16 +274,10 @@ function statusAt(meeting: SimulatedMeeting): Date {
 }
 
 function lifecycleEvent(meeting: SimulatedMeeting, status: LifecycleStep): BotEvent {
-  const at =
-    status === 'ended'
-      ? (meeting.endedAt ?? meeting.endsAt)
-      : { joining: meeting.joinAt, waiting_room: meeting.waitingRoomAt, in_call: meeting.inCallAt }[
-          status
-        ];
   return {
     eventId: `${meeting.providerBotId}:${status}`,
     providerBotId: meeting.providerBotId,
-    observation: { status, at },
+    observation: { status, at: reachedAt(meeting, status) },
   };
 }
 
@@ -487,7 +483,7 @@ export function createSimulatorProvider(
 
     async readStatus(providerBotId): Promise<BotObservation> {
       const meeting = await stored(providerBotId);
-      return { status: meeting.status, at: statusAt(meeting) };
+      return { status: meeting.status, at: reachedAt(meeting, meeting.status) };
     },
 
     async fetchMeeting(providerBotId) {
