@@ -53,32 +53,121 @@ describe('Standard Webhooks signatures (Recall.ai)', () => {
   });
 
   it('accepts svix-* headers as well as webhook-* ones', () => {
-    expect(verifyStandardWebhook({ headers: headers(signature, 'svix'), rawBody }, secret, at(timestamp))).toBe(id);
+    expect(
+      verifyStandardWebhook(
+        { headers: headers(signature, 'svix'), rawBody },
+        secret,
+        at(timestamp),
+      ),
+    ).toBe(id);
   });
 
   it('accepts when any one of several space-separated signatures matches', () => {
     const several = `v1,bm9wZQ== ${signature} v2,whatever`;
-    expect(verifyStandardWebhook({ headers: headers(several), rawBody }, secret, at(timestamp))).toBe(id);
+    expect(
+      verifyStandardWebhook({ headers: headers(several), rawBody }, secret, at(timestamp)),
+    ).toBe(id);
   });
 
   it('accepts a timestamp up to five minutes either side of now', () => {
     for (const skew of [-300, 300])
-      expect(verifyStandardWebhook({ headers: headers(), rawBody }, secret, at(timestamp + skew))).toBe(id);
+      expect(
+        verifyStandardWebhook({ headers: headers(), rawBody }, secret, at(timestamp + skew)),
+      ).toBe(id);
   });
 
   const refusals: Array<[string, () => void]> = [
-    ['a wrong secret', () => verifyStandardWebhook({ headers: headers(), rawBody }, 'whsec_' + Buffer.from('another key').toString('base64'), at(timestamp))],
-    ['an altered body', () => verifyStandardWebhook({ headers: headers(), rawBody: '{"test": 2432232315}' }, secret, at(timestamp))],
-    ['a timestamp more than five minutes old', () => verifyStandardWebhook({ headers: headers(), rawBody }, secret, at(timestamp + 301))],
-    ['a timestamp more than five minutes ahead', () => verifyStandardWebhook({ headers: headers(), rawBody }, secret, at(timestamp - 301))],
-    ['no signature header', () => verifyStandardWebhook({ headers: { 'webhook-id': id, 'webhook-timestamp': String(timestamp) }, rawBody }, secret, at(timestamp))],
-    ['no id header', () => verifyStandardWebhook({ headers: { 'webhook-timestamp': String(timestamp), 'webhook-signature': signature }, rawBody }, secret, at(timestamp))],
-    ['no timestamp header', () => verifyStandardWebhook({ headers: { 'webhook-id': id, 'webhook-signature': signature }, rawBody }, secret, at(timestamp))],
-    ['no headers at all', () => verifyStandardWebhook({ headers: {}, rawBody }, secret, at(timestamp))],
-    ['the right signature under another version', () => verifyStandardWebhook({ headers: headers(signature.replace('v1,', 'v2,')), rawBody }, secret, at(timestamp))],
-    ['the right signature with junk after it', () => verifyStandardWebhook({ headers: headers(`${signature}!!`), rawBody }, secret, at(timestamp))],
-    ['a signature of another message id', () => verifyStandardWebhook({ headers: { ...headers(), 'webhook-id': 'msg_other' }, rawBody }, secret, at(timestamp))],
-    ['no secret configured', () => verifyStandardWebhook({ headers: headers(), rawBody }, null, at(timestamp))],
+    [
+      'a wrong secret',
+      () =>
+        verifyStandardWebhook(
+          { headers: headers(), rawBody },
+          'whsec_' + Buffer.from('another key').toString('base64'),
+          at(timestamp),
+        ),
+    ],
+    [
+      'an altered body',
+      () =>
+        verifyStandardWebhook(
+          { headers: headers(), rawBody: '{"test": 2432232315}' },
+          secret,
+          at(timestamp),
+        ),
+    ],
+    [
+      'a timestamp more than five minutes old',
+      () => verifyStandardWebhook({ headers: headers(), rawBody }, secret, at(timestamp + 301)),
+    ],
+    [
+      'a timestamp more than five minutes ahead',
+      () => verifyStandardWebhook({ headers: headers(), rawBody }, secret, at(timestamp - 301)),
+    ],
+    [
+      'no signature header',
+      () =>
+        verifyStandardWebhook(
+          { headers: { 'webhook-id': id, 'webhook-timestamp': String(timestamp) }, rawBody },
+          secret,
+          at(timestamp),
+        ),
+    ],
+    [
+      'no id header',
+      () =>
+        verifyStandardWebhook(
+          {
+            headers: { 'webhook-timestamp': String(timestamp), 'webhook-signature': signature },
+            rawBody,
+          },
+          secret,
+          at(timestamp),
+        ),
+    ],
+    [
+      'no timestamp header',
+      () =>
+        verifyStandardWebhook(
+          { headers: { 'webhook-id': id, 'webhook-signature': signature }, rawBody },
+          secret,
+          at(timestamp),
+        ),
+    ],
+    [
+      'no headers at all',
+      () => verifyStandardWebhook({ headers: {}, rawBody }, secret, at(timestamp)),
+    ],
+    [
+      'the right signature under another version',
+      () =>
+        verifyStandardWebhook(
+          { headers: headers(signature.replace('v1,', 'v2,')), rawBody },
+          secret,
+          at(timestamp),
+        ),
+    ],
+    [
+      'the right signature with junk after it',
+      () =>
+        verifyStandardWebhook(
+          { headers: headers(`${signature}!!`), rawBody },
+          secret,
+          at(timestamp),
+        ),
+    ],
+    [
+      'a signature of another message id',
+      () =>
+        verifyStandardWebhook(
+          { headers: { ...headers(), 'webhook-id': 'msg_other' }, rawBody },
+          secret,
+          at(timestamp),
+        ),
+    ],
+    [
+      'no secret configured',
+      () => verifyStandardWebhook({ headers: headers(), rawBody }, null, at(timestamp)),
+    ],
   ];
   it.each(refusals)('refuses %s', (_name, verify) => {
     expect(verify).toThrow(WebhookSignatureError);
@@ -213,7 +302,11 @@ describe('Recall.ai adapter against a fake Recall', () => {
     const at = new Date();
     const delivery = fake.setStatus(providerBotId, 'in_call_recording', { at });
     expect(recall.readWebhook(delivery, new Date())).toEqual([
-      { eventId: delivery.headers['webhook-id'], providerBotId, observation: { status: 'in_call', at } },
+      {
+        eventId: delivery.headers['webhook-id'],
+        providerBotId,
+        observation: { status: 'in_call', at },
+      },
     ]);
     const fatal = fake.setStatus(providerBotId, 'fatal', { subCode: 'bot_kicked_from_call', at });
     expect(recall.readWebhook(fatal, new Date())[0]?.observation).toEqual({
@@ -237,7 +330,11 @@ describe('Recall.ai adapter against a fake Recall', () => {
       {
         eventId: delivery.headers['svix-id'],
         providerBotId,
-        observation: { status: 'failed', failureReason: 'meeting_not_found', at: new Date(change.created_at) },
+        observation: {
+          status: 'failed',
+          failureReason: 'meeting_not_found',
+          at: new Date(change.created_at),
+        },
       },
     ]);
   });
@@ -267,16 +364,23 @@ describe('Recall.ai adapter against a fake Recall', () => {
     expect(() => recall.readWebhook(wrong, now)).toThrow(WebhookSignatureError);
     const good = fake.setStatus(providerBotId, 'in_waiting_room');
     expect(() =>
-      recall.readWebhook({ ...good, rawBody: good.rawBody.replace('in_waiting_room', 'in_call_recording') }, now),
+      recall.readWebhook(
+        { ...good, rawBody: good.rawBody.replace('in_waiting_room', 'in_call_recording') },
+        now,
+      ),
     ).toThrow(WebhookSignatureError);
-    expect(() => recall.readWebhook(good, new Date(now.getTime() + 10 * 60_000))).toThrow(WebhookSignatureError);
+    expect(() => recall.readWebhook(good, new Date(now.getTime() + 10 * 60_000))).toThrow(
+      WebhookSignatureError,
+    );
     const unconfigured = createRecallProvider(config({ webhookSecret: null }));
     expect(() => unconfigured.readWebhook(good, now)).toThrow(WebhookSignatureError);
     expect(recall.readWebhook(good, now)).toHaveLength(1);
   });
 
   it('deletes a scheduled bot, and is refused once the bot was dispatched', async () => {
-    const scheduled = await recall.createBot(botRequest({ joinAt: new Date(Date.now() + 3_600_000) }));
+    const scheduled = await recall.createBot(
+      botRequest({ joinAt: new Date(Date.now() + 3_600_000) }),
+    );
     await recall.deleteScheduledBot(scheduled.providerBotId);
     expect(fake.bots.has(scheduled.providerBotId)).toBe(false);
     // Already gone: done.
@@ -284,7 +388,9 @@ describe('Recall.ai adapter against a fake Recall', () => {
 
     const dispatched = await recall.createBot(botRequest());
     fake.setStatus(dispatched.providerBotId, 'joining_call');
-    await expect(recall.deleteScheduledBot(dispatched.providerBotId)).rejects.toThrow(BotProviderRejectedError);
+    await expect(recall.deleteScheduledBot(dispatched.providerBotId)).rejects.toThrow(
+      BotProviderRejectedError,
+    );
     expect(fake.bots.has(dispatched.providerBotId)).toBe(true);
   });
 
@@ -299,29 +405,57 @@ describe('Recall.ai adapter against a fake Recall', () => {
     });
     await recall.leaveCall(providerBotId);
 
-    const scheduled = await recall.createBot(botRequest({ joinAt: new Date(Date.now() + 3_600_000) }));
-    await expect(recall.leaveCall(scheduled.providerBotId)).rejects.toThrow(BotProviderRejectedError);
+    const scheduled = await recall.createBot(
+      botRequest({ joinAt: new Date(Date.now() + 3_600_000) }),
+    );
+    await expect(recall.leaveCall(scheduled.providerBotId)).rejects.toThrow(
+      BotProviderRejectedError,
+    );
   });
 
   it('fetches the transcript and participants from pre-signed URLs without our key once they are ready', async () => {
     const { providerBotId } = await recall.createBot(botRequest());
     await expect(recall.fetchMeeting(providerBotId)).rejects.toThrow(BotProviderUnavailableError);
 
-    const alice = { id: 100, name: 'Alice', is_host: true, platform: 'desktop', extra_data: {}, email: null };
-    const bob = { id: 101, name: null, is_host: null, platform: 'unknown', extra_data: null, email: null };
+    const alice = {
+      id: 100,
+      name: 'Alice',
+      is_host: true,
+      platform: 'desktop',
+      extra_data: {},
+      email: null,
+    };
+    const bob = {
+      id: 101,
+      name: null,
+      is_host: null,
+      platform: 'unknown',
+      extra_data: null,
+      email: null,
+    };
     const recording = {
       participants: [alice, bob],
       transcript: [
         {
           participant: alice,
           words: [
-            { text: 'Hello', start_timestamp: { relative: 1.2, absolute: '2030-01-07T09:00:01.200Z' }, end_timestamp: null },
-            { text: 'Bob.', start_timestamp: { relative: 1.5, absolute: '2030-01-07T09:00:01.500Z' }, end_timestamp: null },
+            {
+              text: 'Hello',
+              start_timestamp: { relative: 1.2, absolute: '2030-01-07T09:00:01.200Z' },
+              end_timestamp: null,
+            },
+            {
+              text: 'Bob.',
+              start_timestamp: { relative: 1.5, absolute: '2030-01-07T09:00:01.500Z' },
+              end_timestamp: null,
+            },
           ],
         },
         {
           participant: bob,
-          words: [{ text: 'Hi', start_timestamp: { relative: 2, absolute: null }, end_timestamp: null }],
+          words: [
+            { text: 'Hi', start_timestamp: { relative: 2, absolute: null }, end_timestamp: null },
+          ],
         },
       ],
     };
@@ -374,7 +508,9 @@ describe('Recall.ai adapter against a fake Recall', () => {
   it('is refused with a wrong API key, a bad meeting link or an unknown bot', async () => {
     const wrongKey = createRecallProvider(config({ apiKey: 'not-the-key' }));
     await expect(wrongKey.createBot(botRequest())).rejects.toThrow(BotProviderRejectedError);
-    const badLink = await recall.createBot(botRequest({ meetingUrl: 'meet.google.com/abc' })).catch((e: unknown) => e);
+    const badLink = await recall
+      .createBot(botRequest({ meetingUrl: 'meet.google.com/abc' }))
+      .catch((e: unknown) => e);
     expect(badLink).toBeInstanceOf(BotProviderRejectedError);
     expect((badLink as BotProviderRejectedError).failureReason).toBe('meeting_not_found');
     await expect(recall.readStatus('00000000-0000-0000-0000-000000000000')).rejects.toThrow(

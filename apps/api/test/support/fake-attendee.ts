@@ -63,8 +63,11 @@ export interface FakeAttendee {
   requests: Array<{ method: string; path: string }>;
   /** The next request gets this status and Retry-After instead. */
   failNext(status: number, retryAfter?: string): void;
-  /** Moves a bot to a state with the event that did it; resolves with its signed `bot.state_change` webhook. */
-  transition(botId: string, transition: Transition): Promise<WebhookRequest>;
+  /**
+   * Moves a bot to a state with the event that did it; answers the envelope of the
+   * `bot.state_change` webhook Attendee sends for it (JSON text, for signWebhook).
+   */
+  transition(botId: string, transition: Transition): string;
   /**
    * Makes a webhook from an envelope given as JSON text (so it can hold floats such as `1.0`),
    * the way Attendee's Python does; `secret` signs with another secret.
@@ -104,12 +107,19 @@ const LEAVABLE = new Set([
   'joined_recording_permission_denied',
 ]);
 
-function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
+function send(
+  res: ServerResponse,
+  status: number,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   if (body === undefined) {
     res.writeHead(status, headers).end();
     return;
   }
-  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+  res
+    .writeHead(status, { 'content-type': 'application/json', ...headers })
+    .end(JSON.stringify(body));
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -119,7 +129,12 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 function publicBot(bot: FakeAttendeeBot) {
-  const { transcript: _transcript, participants: _participants, transcription_settings: _settings, ...shown } = bot;
+  const {
+    transcript: _transcript,
+    participants: _participants,
+    transcription_settings: _settings,
+    ...shown
+  } = bot;
   return shown;
 }
 
@@ -149,7 +164,12 @@ export async function startFakeAttendee(
     if (failure) {
       const { status, retryAfter } = failure;
       failure = null;
-      return send(res, status, { detail: 'Failing as asked' }, retryAfter ? { 'retry-after': retryAfter } : {});
+      return send(
+        res,
+        status,
+        { detail: 'Failing as asked' },
+        retryAfter ? { 'retry-after': retryAfter } : {},
+      );
     }
     const authError = authenticate(req);
     if (authError) return send(res, 401, { detail: authError });
@@ -160,7 +180,8 @@ export async function startFakeAttendee(
       const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
       if (typeof body.meeting_url !== 'string' || !/^https:\/\//.test(body.meeting_url))
         return send(res, 400, { meeting_url: ['Invalid meeting URL'] });
-      if (typeof body.bot_name !== 'string') return send(res, 400, { bot_name: ['This field is required.'] });
+      if (typeof body.bot_name !== 'string')
+        return send(res, 400, { bot_name: ['This field is required.'] });
       const joinAt = typeof body.join_at === 'string' ? body.join_at : null;
       if (joinAt && Date.parse(joinAt) <= clock().getTime())
         return send(res, 400, { join_at: ['join_at cannot be in the past'] });
@@ -172,7 +193,9 @@ export async function startFakeAttendee(
         metadata: (body.metadata as Record<string, unknown> | undefined) ?? null,
         transcription_settings: body.transcription_settings ?? null,
         state: joinAt ? 'scheduled' : 'joining',
-        events: joinAt ? [] : [{ type: 'join_requested', sub_type: null, created_at: clock().toISOString() }],
+        events: joinAt
+          ? []
+          : [{ type: 'join_requested', sub_type: null, created_at: clock().toISOString() }],
         transcription_state: 'not_started',
         recording_state: 'not_started',
         transcript: [],
@@ -182,14 +205,20 @@ export async function startFakeAttendee(
       return send(res, 201, publicBot(bot));
     }
 
-    const match = /^\/api\/v1\/bots\/([^/]+)(?:\/(leave|transcript|participants))?$/.exec(url.pathname);
+    const match = /^\/api\/v1\/bots\/([^/]+)(?:\/(leave|transcript|participants))?$/.exec(
+      url.pathname,
+    );
     const bot = match ? bots.get(decodeURIComponent(match[1] ?? '')) : undefined;
     if (!match || !bot) return send(res, 404, { error: 'Bot not found' });
     const action = match[2];
     if (action === 'leave' && method === 'POST') {
       if (!LEAVABLE.has(bot.state))
         return send(res, 400, { error: `Bot is in state ${bot.state} and cannot leave` });
-      applyTransition(bot, { state: 'leaving', eventType: 'leave_requested', eventSubType: 'user_requested' });
+      applyTransition(bot, {
+        state: 'leaving',
+        eventType: 'leave_requested',
+        eventSubType: 'user_requested',
+      });
       return send(res, 200, publicBot(bot));
     }
     if (action === 'transcript' && method === 'GET') return send(res, 200, bot.transcript);
@@ -228,7 +257,10 @@ export async function startFakeAttendee(
     return { oldState, event };
   }
 
-  async function signWebhook(envelopeJson: string, secret = webhookSecret): Promise<WebhookRequest> {
+  async function signWebhook(
+    envelopeJson: string,
+    secret = webhookSecret,
+  ): Promise<WebhookRequest> {
     const { body, signature } = await pythonSignAttendee(envelopeJson, secret);
     return {
       headers: {
@@ -255,25 +287,23 @@ export async function startFakeAttendee(
     failNext(status, retryAfter) {
       failure = { status, retryAfter };
     },
-    async transition(botId, transition) {
+    transition(botId, transition) {
       const bot = bots.get(botId);
       if (!bot) throw new Error(`No fake Attendee bot ${botId}`);
       const { oldState, event } = applyTransition(bot, transition);
-      return signWebhook(
-        JSON.stringify({
-          idempotency_key: randomUUID(),
-          bot_id: bot.id,
-          bot_metadata: bot.metadata,
-          trigger: 'bot.state_change',
-          data: {
-            new_state: bot.state,
-            old_state: oldState,
-            created_at: event.created_at,
-            event_type: event.type,
-            event_sub_type: event.sub_type,
-          },
-        }),
-      );
+      return JSON.stringify({
+        idempotency_key: randomUUID(),
+        bot_id: bot.id,
+        bot_metadata: bot.metadata,
+        trigger: 'bot.state_change',
+        data: {
+          new_state: bot.state,
+          old_state: oldState,
+          created_at: event.created_at,
+          event_type: event.type,
+          event_sub_type: event.sub_type,
+        },
+      });
     },
     signWebhook,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

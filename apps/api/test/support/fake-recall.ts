@@ -74,7 +74,11 @@ export interface FakeRecall {
   /** Records a status change, as Recall does, and returns the v1.11 `bot.<code>` webhook. */
   setStatus(botId: string, code: string, options?: StatusOptions): WebhookRequest;
   /** The same status change as a legacy v1.10 `bot.status_change` webhook. */
-  legacyStatusWebhook(botId: string, change: FakeRecallStatusChange, sign?: SignOptions): WebhookRequest;
+  legacyStatusWebhook(
+    botId: string,
+    change: FakeRecallStatusChange,
+    sign?: SignOptions,
+  ): WebhookRequest;
   /** Gives the bot a recording whose transcript and participants are ready (or in another state). */
   finishRecording(botId: string, recording: RecordingOptions): void;
   /** Signs any payload as Recall's webhooks are signed. */
@@ -100,7 +104,12 @@ export interface RecordingOptions {
 const FAKE_SECRET = `whsec_${randomBytes(24).toString('base64')}`;
 
 /** Statuses after which Recall says a bot was dispatched and no longer deletes it. */
-const DISPATCHED = new Set(['joining_call', 'in_waiting_room', 'in_call_not_recording', 'in_call_recording']);
+const DISPATCHED = new Set([
+  'joining_call',
+  'in_waiting_room',
+  'in_call_not_recording',
+  'in_call_recording',
+]);
 /** Statuses in which a bot is in (or at the door of) a call, so leave_call applies. */
 const IN_A_CALL = new Set([
   'joining_call',
@@ -111,12 +120,19 @@ const IN_A_CALL = new Set([
   'recording_permission_denied',
 ]);
 
-function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
+function send(
+  res: ServerResponse,
+  status: number,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   if (body === undefined) {
     res.writeHead(status, headers).end();
     return;
   }
-  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+  res
+    .writeHead(status, { 'content-type': 'application/json', ...headers })
+    .end(JSON.stringify(body));
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -167,7 +183,12 @@ export async function startFakeRecall(
     if (failure) {
       const { status, retryAfter } = failure;
       failure = null;
-      return send(res, status, { detail: 'Failing as asked' }, retryAfter ? { 'retry-after': retryAfter } : {});
+      return send(
+        res,
+        status,
+        { detail: 'Failing as asked' },
+        retryAfter ? { 'retry-after': retryAfter } : {},
+      );
     }
     if (!authorized(req)) return send(res, 401, { detail: 'Invalid token.' });
 
@@ -233,7 +254,9 @@ export async function startFakeRecall(
     const secret = signOptions.secret ?? FAKE_SECRET;
     const rawBody = JSON.stringify(payload);
     const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-    const signature = createHmac('sha256', key).update(`${id}.${timestamp}.${rawBody}`).digest('base64');
+    const signature = createHmac('sha256', key)
+      .update(`${id}.${timestamp}.${rawBody}`)
+      .digest('base64');
     const prefix = signOptions.headerPrefix ?? 'webhook';
     return {
       headers: {
@@ -265,7 +288,12 @@ export async function startFakeRecall(
     setStatus(botId, code, statusOptions = {}) {
       const bot = bots.get(botId);
       if (!bot) throw new Error(`No fake Recall bot ${botId}`);
-      const change = addStatus(bot, code, statusOptions.subCode ?? null, statusOptions.at ?? clock());
+      const change = addStatus(
+        bot,
+        code,
+        statusOptions.subCode ?? null,
+        statusOptions.at ?? clock(),
+      );
       return sign(
         {
           event: `bot.${code}`,

@@ -98,7 +98,8 @@ export function attendeeBotObservation(bot: unknown): BotObservation {
   const state = stringField(bot, 'state');
   const events: unknown[] = isRecord(bot) && Array.isArray(bot.events) ? bot.events : [];
   const last: unknown = events[events.length - 1];
-  const at = (isRecord(last) ? date(last.created_at) : null) ?? date(isRecord(bot) ? bot.join_at : null);
+  const at =
+    (isRecord(last) ? date(last.created_at) : null) ?? date(isRecord(bot) ? bot.join_at : null);
   const observation = state
     ? attendeeObservation(
         state,
@@ -129,7 +130,8 @@ export function attendeeTranscriptPart(utterance: unknown): TranscriptPart | nul
   const transcription = utterance.transcription;
   const text =
     typeof transcription === 'string' ? transcription : stringField(transcription, 'transcript');
-  const timed = isRecord(transcription) && Array.isArray(transcription.words) ? transcription.words : null;
+  const timed =
+    isRecord(transcription) && Array.isArray(transcription.words) ? transcription.words : null;
   let words: TranscriptWord[];
   if (timed && timed.length > 0) {
     words = timed.flatMap((entry: unknown) => {
@@ -187,7 +189,8 @@ function stateChangeObservation(data: unknown): BotObservation | null {
   const at = isRecord(data) ? date(data.created_at) : null;
   if (!state || !at) return null;
   const oldState = stringField(data, 'old_state') ?? '';
-  const joined = !SCHEDULED_STATES.has(oldState) && oldState !== 'joining' && oldState !== 'waiting_room';
+  const joined =
+    !SCHEDULED_STATES.has(oldState) && oldState !== 'joining' && oldState !== 'waiting_room';
   return attendeeObservation(
     state,
     { type: stringField(data, 'event_type'), subType: stringField(data, 'event_sub_type') },

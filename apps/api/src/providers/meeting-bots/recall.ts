@@ -170,7 +170,8 @@ function isHost(participant: unknown): boolean {
 
 /** Recall's transcript download (one part per speaker turn) in the product's shape. */
 export function recallTranscript(download: unknown): TranscriptPart[] {
-  if (!Array.isArray(download)) throw new BotProviderRejectedError('The Recall.ai transcript is not a list');
+  if (!Array.isArray(download))
+    throw new BotProviderRejectedError('The Recall.ai transcript is not a list');
   return download.map((part: unknown) => {
     const participant = isRecord(part) ? part.participant : null;
     const words: unknown[] = isRecord(part) && Array.isArray(part.words) ? part.words : [];
@@ -188,7 +189,8 @@ export function recallTranscript(download: unknown): TranscriptPart[] {
 }
 
 export function recallParticipants(download: unknown): MeetingParticipantRecord[] {
-  if (!Array.isArray(download)) throw new BotProviderRejectedError('The Recall.ai participant list is not a list');
+  if (!Array.isArray(download))
+    throw new BotProviderRejectedError('The Recall.ai participant list is not a list');
   return download.map((participant: unknown) => ({
     name: participantName(participant),
     isHost: isHost(participant),
