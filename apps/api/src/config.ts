@@ -9,7 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AuthConfig } from './providers/auth/index.js';
 import type { JobsConfig } from './providers/jobs/index.js';
-import { meetingBotsConfigFromEnv, type MeetingBotsConfig } from './providers/meeting-bots/config.js';
+import {
+  meetingBotsConfigFromEnv,
+  type MeetingBotsConfig,
+} from './providers/meeting-bots/config.js';
 import { llmConfigFromEnv, type LlmConfig } from './providers/llm/index.js';
 import type { BotReconciliationConfig } from './meeting-bots/work.js';
 import type { MailConfig } from './providers/mail/index.js';

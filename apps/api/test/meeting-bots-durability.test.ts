@@ -42,7 +42,12 @@ async function scheduleBots(server: TestServer, clock: TestClock, bots: number):
   for (let n = 0; n < bots; n++) {
     const response = await api<{ bot: Schemas['MeetingBot'] }>('/api/meeting-bot/create', {
       token: owner.token,
-      json: { name: `Bot ${n}`, meetingUrl: 'https://teams.live.com/meet/9876543210', agentId: agent!.id, scheduleAt },
+      json: {
+        name: `Bot ${n}`,
+        meetingUrl: 'https://teams.live.com/meet/9876543210',
+        agentId: agent!.id,
+        scheduleAt,
+      },
     });
     expect(response.status).toBe(201);
     ids.push(response.body.bot.botId);
@@ -83,8 +88,14 @@ describe.each(testDatabases)('scheduled bots across a stop on $name', (kind) => 
       await second.app.jobs.drained();
       expect(before.created).toEqual([]);
       expect(dispatchedIds(after)).toEqual([botId]);
-      const [stored] = await second.app.db.select().from(meetingBot).where(eq(meetingBot.botId, botId!));
-      expect(stored).toMatchObject({ status: 'joining', providerBotId: after.created[0]!.providerBotId });
+      const [stored] = await second.app.db
+        .select()
+        .from(meetingBot)
+        .where(eq(meetingBot.botId, botId!));
+      expect(stored).toMatchObject({
+        status: 'joining',
+        providerBotId: after.created[0]!.providerBotId,
+      });
       await expectLedgerMatchesBalances(second.app.db);
     } finally {
       await second.close();
@@ -115,7 +126,10 @@ describe.each(testDatabases.filter((kind) => kind.name === 'postgres'))(
         const ids = await scheduleBots(servers[0]!, clock, 12);
         clock.advance(HOUR);
         await Promise.all(servers.map((server) => server.app.jobs.drained()));
-        const dispatched = [...dispatchedIds(providers[0]!), ...dispatchedIds(providers[1]!)].sort();
+        const dispatched = [
+          ...dispatchedIds(providers[0]!),
+          ...dispatchedIds(providers[1]!),
+        ].sort();
         expect(dispatched).toEqual([...ids].sort());
         await expectLedgerMatchesBalances(servers[0]!.app.db);
       } finally {

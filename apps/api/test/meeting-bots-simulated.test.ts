@@ -36,7 +36,11 @@ describe.each(testDatabases)('a simulated meeting on $name', (kind) => {
       .returning({ id: aiAgent.id });
     const created = await api<{ bot: Bot }>('/api/meeting-bot/create', {
       token: owner.token,
-      json: { name: 'Standup', meetingUrl: 'https://meet.google.com/abc-defg-hij', agentId: agent!.id },
+      json: {
+        name: 'Standup',
+        meetingUrl: 'https://meet.google.com/abc-defg-hij',
+        agentId: agent!.id,
+      },
     });
     expect(created.status).toBe(201);
     const { botId } = created.body.bot;
@@ -56,14 +60,18 @@ describe.each(testDatabases)('a simulated meeting on $name', (kind) => {
     expect(bot!.creditsCharged).toBe(creditsForCall(inCall));
     expect(bot!.creditsCharged).toBeGreaterThan(0);
 
-    const details = await api<Schemas['BotDetails']>(`/api/meeting-bot/${botId}`, { token: owner.token });
+    const details = await api<Schemas['BotDetails']>(`/api/meeting-bot/${botId}`, {
+      token: owner.token,
+    });
     expect(details.status).toBe(200);
     expect(details.body.bot).toMatchObject({ id: botId, processed: true });
     expect(details.body.transcript.length).toBeGreaterThan(0);
     expect(details.body.participants.length).toBeGreaterThan(0);
     expect(details.body.notes?.content).toEqual(expect.any(String));
     expect((await api(`/api/meeting-bot/${botId}`, { token: stranger.token })).status).toBe(404);
-    expect((await api(`/api/meeting-bot/get/${botId}`, { token: stranger.token })).status).toBe(404);
+    expect((await api(`/api/meeting-bot/get/${botId}`, { token: stranger.token })).status).toBe(
+      404,
+    );
     await expectLedgerMatchesBalances(db);
   }, 90_000);
 });

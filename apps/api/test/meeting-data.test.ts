@@ -244,7 +244,6 @@ describe.each(testDatabases)('meeting data on $name', (kind) => {
     await processMeeting({ db: opened.db, llm }, botId, RECORD);
     await expect(readBotDetails(opened.db, 'user-other', botId)).resolves.toBeNull();
     await expect(readBotDetails(opened.db, OWNER, 'bot-unknown')).resolves.toBeNull();
-
   });
 
   it('answers an unprocessed bot with empty transcript, participants and no notes', async () => {

@@ -89,7 +89,11 @@ export class ScriptedBotProvider implements MeetingBotProvider {
   /** Sends an event as the provider's own timeline would. */
   async emit(providerBotId: string, observation: BotObservation | null, eventId?: string) {
     if (!this.sink) throw new Error('the server took no events');
-    await this.sink({ eventId: eventId ?? `event-${++this.eventCount}`, providerBotId, observation });
+    await this.sink({
+      eventId: eventId ?? `event-${++this.eventCount}`,
+      providerBotId,
+      observation,
+    });
   }
 }
 
