@@ -27,7 +27,7 @@ import {
 import { signUp, type Account } from './support/accounts.js';
 import { TestClock } from './support/clock.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
-import { expectLedgerMatchesBalances, giveCredits } from './support/ledger.js';
+import { expectLedgerMatchesBalance, giveCredits } from './support/ledger.js';
 import { ScriptedBotProvider, signScripted, type WireEvent } from './support/scripted-bots.js';
 import { client, startServer, type Client, type TestServer } from './support/server.js';
 
@@ -60,7 +60,7 @@ describe.each(testDatabases)('meeting bots on $name', (kind) => {
   });
   afterEach(async () => {
     await server.app.jobs.drained();
-    await expectLedgerMatchesBalances(db);
+    await expectLedgerMatchesBalance(db);
   });
 
   async function userWith(credits: number): Promise<Account & { agentId: string }> {

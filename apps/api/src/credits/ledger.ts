@@ -24,6 +24,9 @@ export interface LockedBalance {
   credits: number;
   plan: string;
   creditsValidUntil: Date | null;
+  /** With plan, the state the domain's livePlan reads: a lapsed paid plan is Free. */
+  status: string;
+  validUntil: Date | null;
 }
 
 /**
@@ -41,6 +44,8 @@ export async function lockBalance(tx: Database, userId: string): Promise<LockedB
       credits: profile.credits,
       plan: profile.plan,
       creditsValidUntil: profile.creditsValidUntil,
+      status: profile.status,
+      validUntil: profile.validUntil,
     })
     .from(profile)
     .where(eq(profile.userId, userId))
@@ -53,10 +58,7 @@ export async function lockBalance(tx: Database, userId: string): Promise<LockedB
  * Applies the change under the lock `lockBalance` took. Returns the new balance, or null when the
  * key was already used (the change was made before and nothing moves now).
  */
-export async function applyCreditChange(
-  tx: Database,
-  entry: CreditChange,
-): Promise<number | null> {
+export async function applyCreditChange(tx: Database, entry: CreditChange): Promise<number | null> {
   const [used] = await tx
     .select({ id: creditLedger.id })
     .from(creditLedger)
