@@ -1,6 +1,8 @@
 /** The ledger's promise, checked in the database: every user's ledger sums to their balance. */
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { changeCredits } from '../../src/credits/ledger.js';
 import { creditLedger } from '../../src/credits/schema.js';
 import type { Database } from '../../src/db/index.js';
 import { profile } from '../../src/db/schema.js';
@@ -36,4 +38,17 @@ export async function expectLedgerMatchesBalance(db: Database, userId?: string):
       ),
     );
   expect(mismatches, 'users whose credits differ from the sum of their ledger').toEqual([]);
+}
+
+/** Adds credits as a purchase would, through the ledger (the one way credits change). */
+export async function giveCredits(db: Database, userId: string, credits: number): Promise<void> {
+  await db.transaction((tx) =>
+    changeCredits(tx, {
+      userId,
+      change: credits,
+      reason: 'purchase',
+      idempotencyKey: `test:${randomUUID()}`,
+      paymentId: `test-payment-${randomUUID()}`,
+    }),
+  );
 }
