@@ -6,14 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BotFailureReason } from '@convene/domain/meeting-bots';
 import type { AttendeeConfig } from './config.js';
-import {
-  describeAnswer,
-  headerValue,
-  isRecord,
-  providerRequest,
-  stringField,
-  type ProviderResponse,
-} from './http.js';
+import { botApi, describeAnswer, headerValue, isRecord, stringField } from './http.js';
 import {
   BotProviderRejectedError,
   BotProviderUnavailableError,
@@ -200,25 +193,13 @@ function stateChangeObservation(data: unknown): BotObservation | null {
 }
 
 export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvider {
-  const api = `${config.baseUrl}/api/v1`;
-  const headers = {
-    authorization: `Token ${config.apiKey}`,
-    'content-type': 'application/json',
-    accept: 'application/json',
-  };
-  const request = (method: string, path: string, body?: unknown) =>
-    providerRequest(SERVICE, `${api}${path}`, { method, headers, body });
   const botPath = (providerBotId: string) => `/bots/${encodeURIComponent(providerBotId)}`;
-
-  function refused(what: string, answer: ProviderResponse): never {
-    throw new BotProviderRejectedError(describeAnswer(SERVICE, what, answer));
-  }
-
-  async function readBot(providerBotId: string): Promise<unknown> {
-    const answer = await request('GET', botPath(providerBotId));
-    if (answer.status !== 200) refused('read the bot', answer);
-    return answer.body;
-  }
+  const { request, refused, readBot, ...bots } = botApi({
+    service: SERVICE,
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey,
+    botPath,
+  });
 
   async function participants(providerBotId: string): Promise<MeetingParticipantRecord[]> {
     const found: MeetingParticipantRecord[] = [];
@@ -257,34 +238,23 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
         metadata: { botId: bot.botId },
         transcription_settings: { meeting_closed_captions: {} },
       });
-      if (answer.status === 400 && isRecord(answer.body) && 'meeting_url' in answer.body)
-        throw new BotProviderRejectedError(
-          describeAnswer(SERVICE, 'create the bot', answer),
-          'meeting_not_found',
-        );
-      if (answer.status !== 201 && answer.status !== 200) refused('create the bot', answer);
-      const id = stringField(answer.body, 'id');
-      if (!id) throw new BotProviderRejectedError('Attendee created a bot without an id');
-      return { providerBotId: id };
+      return { providerBotId: bots.createdBotId(answer) };
     },
 
     async leaveCall(providerBotId) {
-      const answer = await request('POST', `${botPath(providerBotId)}/leave`);
-      if (answer.status === 200 || answer.status === 404) return;
-      // Attendee refuses a leave in a state it cannot leave from: done if the call is over.
-      const now = attendeeBotObservation(await readBot(providerBotId));
-      if (now.status === 'ended' || now.status === 'failed') return;
-      refused('take the bot out of its call', answer);
+      await bots.leaveCall(
+        providerBotId,
+        `${botPath(providerBotId)}/leave`,
+        attendeeBotObservation,
+      );
     },
 
     async deleteScheduledBot(providerBotId) {
-      const answer = await request('DELETE', botPath(providerBotId));
-      if (answer.status === 200 || answer.status === 204 || answer.status === 404) return;
-      if (answer.status === 400)
-        throw new BotProviderRejectedError(
+      await bots.deleteScheduledBot(providerBotId, {
+        status: 400,
+        message: (answer) =>
           describeAnswer(SERVICE, 'delete the bot, which is no longer scheduled', answer),
-        );
-      refused('delete the bot', answer);
+      });
     },
 
     async readStatus(providerBotId) {

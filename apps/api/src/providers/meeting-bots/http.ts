@@ -1,9 +1,14 @@
 /**
  * The HTTP both real bot providers are reached over: one request helper that turns the failures
  * worth retrying (network, timeout, 409, 429, 5xx, Recall's 507 "out of ad-hoc bots") into
- * BotProviderUnavailableError with the provider's Retry-After, and answers everything else as is.
+ * BotProviderUnavailableError with the provider's Retry-After, and answers everything else as is;
+ * and the bots API the two share in shape (botApi).
  */
-import { BotProviderUnavailableError } from './port.js';
+import {
+  BotProviderRejectedError,
+  BotProviderUnavailableError,
+  type BotObservation,
+} from './port.js';
 
 export const PROVIDER_TIMEOUT_MS = 30_000;
 
@@ -86,6 +91,84 @@ export function stringField(value: unknown, key: string): string | null {
   if (!isRecord(value)) return null;
   const field = value[key];
   return typeof field === 'string' ? field : null;
+}
+
+/**
+ * The bots API both real providers share in shape: token auth under `/api/v1`, a bot read by
+ * id, and the same reading of the answers to create, leave and delete. What differs is passed in:
+ * the bot's path, how a bot's status is read, and how a bot no longer scheduled is refused.
+ */
+export function botApi(options: {
+  service: string;
+  baseUrl: string;
+  apiKey: string;
+  botPath: (providerBotId: string) => string;
+}) {
+  const { service, botPath } = options;
+  const headers = {
+    authorization: `Token ${options.apiKey}`,
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
+  const request = (method: string, path: string, body?: unknown) =>
+    providerRequest(service, `${options.baseUrl}/api/v1${path}`, { method, headers, body });
+
+  function refused(what: string, answer: ProviderResponse): never {
+    throw new BotProviderRejectedError(describeAnswer(service, what, answer));
+  }
+
+  async function readBot(providerBotId: string): Promise<unknown> {
+    const answer = await request('GET', botPath(providerBotId));
+    if (answer.status !== 200) refused('read the bot', answer);
+    return answer.body;
+  }
+
+  return {
+    request,
+    refused,
+    readBot,
+
+    /** The new bot's id; a meeting URL the provider refuses is a meeting it cannot find. */
+    createdBotId(answer: ProviderResponse): string {
+      if (answer.status === 400 && isRecord(answer.body) && 'meeting_url' in answer.body)
+        throw new BotProviderRejectedError(
+          describeAnswer(service, 'create the bot', answer),
+          'meeting_not_found',
+        );
+      if (answer.status !== 201 && answer.status !== 200) refused('create the bot', answer);
+      const id = stringField(answer.body, 'id');
+      if (!id) throw new BotProviderRejectedError(`${service} created a bot without an id`);
+      return id;
+    },
+
+    /**
+     * Takes the bot out of its call. Both providers refuse a leave from a state the bot cannot
+     * leave (not in a call): done if the call is over.
+     */
+    async leaveCall(
+      providerBotId: string,
+      leavePath: string,
+      observe: (bot: unknown) => BotObservation,
+    ): Promise<void> {
+      const answer = await request('POST', leavePath);
+      if (answer.status === 200 || answer.status === 404) return;
+      const now = observe(await readBot(providerBotId));
+      if (now.status === 'ended' || now.status === 'failed') return;
+      refused('take the bot out of its call', answer);
+    },
+
+    /** Deletes a scheduled bot; `noLongerScheduled` is how the provider refuses one already sent. */
+    async deleteScheduledBot(
+      providerBotId: string,
+      noLongerScheduled: { status: number; message: (answer: ProviderResponse) => string },
+    ): Promise<void> {
+      const answer = await request('DELETE', botPath(providerBotId));
+      if (answer.status === 200 || answer.status === 204 || answer.status === 404) return;
+      if (answer.status === noLongerScheduled.status)
+        throw new BotProviderRejectedError(noLongerScheduled.message(answer));
+      refused('delete the bot', answer);
+    },
+  };
 }
 
 /** A header's one value (Node gives repeated headers as arrays; a signature header is never repeated). */

@@ -6,13 +6,7 @@
  */
 import type { BotFailureReason } from '@convene/domain/meeting-bots';
 import type { RecallConfig } from './config.js';
-import {
-  describeAnswer,
-  isRecord,
-  providerRequest,
-  stringField,
-  type ProviderResponse,
-} from './http.js';
+import { botApi, isRecord, providerRequest, stringField } from './http.js';
 import {
   BotProviderRejectedError,
   BotProviderUnavailableError,
@@ -212,25 +206,13 @@ function downloadUrl(shortcut: unknown, urlField: string, what: string): string 
 }
 
 export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
-  const api = `${config.baseUrl}/api/v1`;
-  const headers = {
-    authorization: `Token ${config.apiKey}`,
-    'content-type': 'application/json',
-    accept: 'application/json',
-  };
-  const request = (method: string, path: string, body?: unknown) =>
-    providerRequest(SERVICE, `${api}${path}`, { method, headers, body });
   const botPath = (providerBotId: string) => `/bot/${encodeURIComponent(providerBotId)}/`;
-
-  function refused(what: string, answer: ProviderResponse): never {
-    throw new BotProviderRejectedError(describeAnswer(SERVICE, what, answer));
-  }
-
-  async function readBot(providerBotId: string): Promise<unknown> {
-    const answer = await request('GET', botPath(providerBotId));
-    if (answer.status !== 200) refused('read the bot', answer);
-    return answer.body;
-  }
+  const { request, refused, readBot, ...bots } = botApi({
+    service: SERVICE,
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey,
+    botPath,
+  });
 
   async function download(url: string, what: string): Promise<unknown> {
     // Pre-signed: the URL is the credential, our API key must not go with it.
@@ -265,34 +247,23 @@ export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
             }
           : {}),
       });
-      if (answer.status === 400 && isRecord(answer.body) && 'meeting_url' in answer.body)
-        throw new BotProviderRejectedError(
-          describeAnswer(SERVICE, 'create the bot', answer),
-          'meeting_not_found',
-        );
-      if (answer.status !== 201 && answer.status !== 200) refused('create the bot', answer);
-      const id = stringField(answer.body, 'id');
-      if (!id) throw new BotProviderRejectedError('Recall.ai created a bot without an id');
-      return { providerBotId: id };
+      return { providerBotId: bots.createdBotId(answer) };
     },
 
     async leaveCall(providerBotId) {
-      const answer = await request('POST', `${botPath(providerBotId)}leave_call/`);
-      if (answer.status === 200 || answer.status === 404) return;
-      // Recall refuses to take out a bot that is not in a call: done if its call is over.
-      const now = recallBotObservation(await readBot(providerBotId));
-      if (now.status === 'ended' || now.status === 'failed') return;
-      refused('take the bot out of its call', answer);
+      await bots.leaveCall(
+        providerBotId,
+        `${botPath(providerBotId)}leave_call/`,
+        recallBotObservation,
+      );
     },
 
     async deleteScheduledBot(providerBotId) {
-      const answer = await request('DELETE', botPath(providerBotId));
-      if (answer.status === 204 || answer.status === 200 || answer.status === 404) return;
-      if (answer.status === 405)
-        throw new BotProviderRejectedError(
+      await bots.deleteScheduledBot(providerBotId, {
+        status: 405,
+        message: () =>
           'Recall.ai has already sent this bot to its meeting, so it can no longer be deleted',
-        );
-      refused('delete the bot', answer);
+      });
     },
 
     async readStatus(providerBotId) {
