@@ -12,33 +12,11 @@ import {
   BotProviderRejectedError,
   BotProviderUnavailableError,
   WebhookSignatureError,
-  type BotAgent,
-  type BotRequest,
   type MeetingBotProvider,
 } from '../src/providers/meeting-bots/port.js';
 import { pythonCanonicalJson, pythonFloatRepr } from '../src/providers/meeting-bots/python-json.js';
+import { botRequest } from './support/bot-requests.js';
 import { startFakeAttendee, type FakeAttendee } from './support/fake-attendee.js';
-
-const agent: BotAgent = {
-  name: 'Ada',
-  greetingMessage: 'Hello',
-  prompt: 'You take notes.',
-  voice: 'female',
-  mode: 'active',
-  wakeWords: [],
-  knowledge: [],
-};
-
-function botRequest(overrides: Partial<BotRequest> = {}): BotRequest {
-  return {
-    botId: 'bot-ours-1',
-    meetingUrl: 'https://meet.google.com/abc-defg-hij',
-    botName: 'Notes bot',
-    joinAt: null,
-    agent,
-    ...overrides,
-  };
-}
 
 /** What Python's json.dumps(json.loads(text), sort_keys=True, ensure_ascii=False, separators=(",", ":")) writes. */
 function pythonCanonical(texts: string[]): string[] {

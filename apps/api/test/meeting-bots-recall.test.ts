@@ -12,7 +12,8 @@ import type { Schemas } from '../src/contract/schemas.js';
 import { meetingBot, meetingBotEvent } from '../src/meeting-bots/schema.js';
 import { signUp } from './support/accounts.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
-import { startFakeRecall, type FakeRecall, type WebhookRequest } from './support/fake-recall.js';
+import type { WebhookRequest } from './support/fake-http.js';
+import { startFakeRecall, type FakeRecall } from './support/fake-recall.js';
 import { expectLedgerMatchesBalance, giveCredits } from './support/ledger.js';
 import { client, startServer, type Client, type TestServer } from './support/server.js';
 

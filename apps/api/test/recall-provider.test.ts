@@ -9,35 +9,13 @@ import {
   BotProviderRejectedError,
   BotProviderUnavailableError,
   WebhookSignatureError,
-  type BotAgent,
-  type BotRequest,
   type MeetingBotProvider,
 } from '../src/providers/meeting-bots/port.js';
 import { createRecallProvider, recallObservation } from '../src/providers/meeting-bots/recall.js';
 import { verifyStandardWebhook } from '../src/providers/meeting-bots/standard-webhooks.js';
 import { retryAfterSeconds } from '../src/providers/meeting-bots/http.js';
+import { botRequest, testAgent } from './support/bot-requests.js';
 import { startFakeRecall, type FakeRecall } from './support/fake-recall.js';
-
-const agent: BotAgent = {
-  name: 'Ada',
-  greetingMessage: 'Hello, I am Ada, taking notes for this meeting.',
-  prompt: 'You take notes.',
-  voice: 'female',
-  mode: 'active',
-  wakeWords: [],
-  knowledge: [],
-};
-
-function botRequest(overrides: Partial<BotRequest> = {}): BotRequest {
-  return {
-    botId: 'bot-ours-1',
-    meetingUrl: 'https://meet.google.com/abc-defg-hij',
-    botName: 'Notes bot',
-    joinAt: null,
-    agent,
-    ...overrides,
-  };
-}
 
 describe('Standard Webhooks signatures (Recall.ai)', () => {
   // The Svix libraries' own test vector.
@@ -270,7 +248,7 @@ describe('Recall.ai adapter against a fake Recall', () => {
         transcript: { provider: { meeting_captions: {} } },
         participant_events: {},
       },
-      chat: { on_bot_join: { send_to: 'everyone', message: agent.greetingMessage } },
+      chat: { on_bot_join: { send_to: 'everyone', message: testAgent.greetingMessage } },
     });
     expect(await recall.readStatus(providerBotId)).toEqual({ status: 'scheduled', at: joinAt });
   });

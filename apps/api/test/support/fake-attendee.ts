@@ -7,9 +7,15 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
+import {
+  failureOnDemand,
+  readBody,
+  send,
+  startFakeServer,
+  type WebhookRequest,
+} from './fake-http.js';
 
 const run = promisify(execFile);
 
@@ -40,11 +46,6 @@ export interface FakeAttendeeParticipant {
   uuid: string;
   user_uuid: string | null;
   is_host: boolean;
-}
-
-export interface WebhookRequest {
-  headers: Record<string, string>;
-  rawBody: string;
 }
 
 export interface Transition {
@@ -107,27 +108,6 @@ const LEAVABLE = new Set([
   'joined_recording_permission_denied',
 ]);
 
-function send(
-  res: ServerResponse,
-  status: number,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  if (body === undefined) {
-    res.writeHead(status, headers).end();
-    return;
-  }
-  res
-    .writeHead(status, { 'content-type': 'application/json', ...headers })
-    .end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 function publicBot(bot: FakeAttendeeBot) {
   const {
     transcript: _transcript,
@@ -147,8 +127,7 @@ export async function startFakeAttendee(
   const clock = options.clock ?? (() => new Date());
   const bots = new Map<string, FakeAttendeeBot>();
   const requests: FakeAttendee['requests'] = [];
-  let failure: { status: number; retryAfter?: string } | null = null;
-  let baseUrl = '';
+  const failures = failureOnDemand();
 
   /** bots/authentication.py: split on whitespace, exactly two parts, the first `token` in any case. */
   function authenticate(req: IncomingMessage): string | null {
@@ -161,16 +140,7 @@ export async function startFakeAttendee(
     const url = new URL(req.url ?? '/', 'http://fake');
     const method = req.method ?? 'GET';
     requests.push({ method, path: url.pathname });
-    if (failure) {
-      const { status, retryAfter } = failure;
-      failure = null;
-      return send(
-        res,
-        status,
-        { detail: 'Failing as asked' },
-        retryAfter ? { 'retry-after': retryAfter } : {},
-      );
-    }
+    if (failures.answered(res)) return;
     const authError = authenticate(req);
     if (authError) return send(res, 401, { detail: authError });
 
@@ -272,21 +242,15 @@ export async function startFakeAttendee(
     };
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => send(res, 500, { detail: String(error) }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startFakeServer(handle);
 
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     apiKey,
     webhookSecret,
     bots,
     requests,
-    failNext(status, retryAfter) {
-      failure = { status, retryAfter };
-    },
+    failNext: failures.failNext,
     transition(botId, transition) {
       const bot = bots.get(botId);
       if (!bot) throw new Error(`No fake Attendee bot ${botId}`);
@@ -306,6 +270,6 @@ export async function startFakeAttendee(
       });
     },
     signWebhook,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

@@ -5,8 +5,14 @@
  * and webhooks signed the way Svix signs Recall's (Standard Webhooks over the raw body).
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  failureOnDemand,
+  readBody,
+  send,
+  startFakeServer,
+  type WebhookRequest,
+} from './fake-http.js';
 
 export interface FakeRecallStatusChange {
   code: string;
@@ -43,11 +49,6 @@ export interface FakeRecallBot {
   chat: unknown;
   status_changes: FakeRecallStatusChange[];
   recordings: unknown[];
-}
-
-export interface WebhookRequest {
-  headers: Record<string, string>;
-  rawBody: string;
 }
 
 export interface SignOptions {
@@ -120,27 +121,6 @@ const IN_A_CALL = new Set([
   'recording_permission_denied',
 ]);
 
-function send(
-  res: ServerResponse,
-  status: number,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  if (body === undefined) {
-    res.writeHead(status, headers).end();
-    return;
-  }
-  res
-    .writeHead(status, { 'content-type': 'application/json', ...headers })
-    .end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export async function startFakeRecall(
   options: { apiKey?: string; clock?: () => Date } = {},
 ): Promise<FakeRecall> {
@@ -150,7 +130,7 @@ export async function startFakeRecall(
   const requests: FakeRecall['requests'] = [];
   const downloads: FakeRecall['downloads'] = [];
   const files = new Map<string, unknown>();
-  let failure: { status: number; retryAfter?: string } | null = null;
+  const failures = failureOnDemand();
   let baseUrl = '';
 
   function authorized(req: IncomingMessage): boolean {
@@ -180,16 +160,7 @@ export async function startFakeRecall(
       return file === undefined ? send(res, 403, { error: 'AccessDenied' }) : send(res, 200, file);
     }
 
-    if (failure) {
-      const { status, retryAfter } = failure;
-      failure = null;
-      return send(
-        res,
-        status,
-        { detail: 'Failing as asked' },
-        retryAfter ? { 'retry-after': retryAfter } : {},
-      );
-    }
+    if (failures.answered(res)) return;
     if (!authorized(req)) return send(res, 401, { detail: 'Invalid token.' });
 
     if (method === 'POST' && url.pathname === '/api/v1/bot/') {
@@ -269,11 +240,8 @@ export async function startFakeRecall(
     };
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => send(res, 500, { detail: String(error) }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startFakeServer(handle);
+  baseUrl = server.baseUrl;
 
   return {
     baseUrl,
@@ -282,9 +250,7 @@ export async function startFakeRecall(
     bots,
     requests,
     downloads,
-    failNext(status, retryAfter) {
-      failure = { status, retryAfter };
-    },
+    failNext: failures.failNext,
     setStatus(botId, code, statusOptions = {}) {
       const bot = bots.get(botId);
       if (!bot) throw new Error(`No fake Recall bot ${botId}`);
@@ -359,6 +325,6 @@ export async function startFakeRecall(
       ];
     },
     sign,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

@@ -1,0 +1,71 @@
+/**
+ * The plumbing the fake bot providers (fake-recall.ts, fake-attendee.ts) share: a local HTTP
+ * server on a free port, JSON answers, request bodies, and the next request failed on demand.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A webhook as a provider would deliver it: its headers and the exact body it signed. */
+export interface WebhookRequest {
+  headers: Record<string, string>;
+  rawBody: string;
+}
+
+/** Answers with `body` as JSON, or with no body when there is none. */
+export function send(
+  res: ServerResponse,
+  status: number,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  if (body === undefined) {
+    res.writeHead(status, headers).end();
+    return;
+  }
+  res
+    .writeHead(status, { 'content-type': 'application/json', ...headers })
+    .end(JSON.stringify(body));
+}
+
+export async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A failure a test asks for: the next request answered with a status and Retry-After. */
+export function failureOnDemand() {
+  let failure: { status: number; retryAfter?: string } | null = null;
+  return {
+    failNext(status: number, retryAfter?: string) {
+      failure = { status, retryAfter };
+    },
+    /** Answers the asked-for failure, once; false when none was asked for. */
+    answered(res: ServerResponse): boolean {
+      if (!failure) return false;
+      const { status, retryAfter } = failure;
+      failure = null;
+      send(
+        res,
+        status,
+        { detail: 'Failing as asked' },
+        retryAfter ? { 'retry-after': retryAfter } : {},
+      );
+      return true;
+    },
+  };
+}
+
+/** Serves `handle` on 127.0.0.1 at a free port; an error it throws is answered as a 500. */
+export async function startFakeServer(
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => send(res, 500, { detail: String(error) }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
