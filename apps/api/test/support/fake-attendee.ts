@@ -14,6 +14,7 @@ import {
   readBody,
   send,
   startFakeServer,
+  type FakeBotProvider,
   type WebhookRequest,
 } from './fake-http.js';
 
@@ -55,15 +56,8 @@ export interface Transition {
   at?: Date;
 }
 
-export interface FakeAttendee {
-  baseUrl: string;
-  apiKey: string;
-  /** The project's webhook secret as the dashboard shows it: 32 random bytes in base64. */
-  webhookSecret: string;
-  bots: Map<string, FakeAttendeeBot>;
-  requests: Array<{ method: string; path: string }>;
-  /** The next request gets this status and Retry-After instead. */
-  failNext(status: number, retryAfter?: string): void;
+/** Its webhook secret, as the project's dashboard shows it, is 32 random bytes in base64. */
+export interface FakeAttendee extends FakeBotProvider<FakeAttendeeBot> {
   /**
    * Moves a bot to a state with the event that did it; answers the envelope of the
    * `bot.state_change` webhook Attendee sends for it (JSON text, for signWebhook).
@@ -74,7 +68,6 @@ export interface FakeAttendee {
    * the way Attendee's Python does; `secret` signs with another secret.
    */
   signWebhook(envelopeJson: string, secret?: string): Promise<WebhookRequest>;
-  close(): Promise<void>;
 }
 
 /** The Python side of Attendee's webhook delivery (bots/webhook_utils.py sign_payload, requests' json=). */

@@ -11,6 +11,20 @@ export interface WebhookRequest {
   rawBody: string;
 }
 
+/** What a test reaches on either fake bot provider. */
+export interface FakeBotProvider<Bot> {
+  baseUrl: string;
+  apiKey: string;
+  /** The secret the fake signs its webhooks with, as the provider's dashboard shows it. */
+  webhookSecret: string;
+  bots: Map<string, Bot>;
+  /** Every request's method and path, in order. */
+  requests: Array<{ method: string; path: string }>;
+  /** The next request to the API gets this status and Retry-After instead. */
+  failNext(status: number, retryAfter?: string): void;
+  close(): Promise<void>;
+}
+
 /** Answers with `body` as JSON, or with no body when there is none. */
 export function send(
   res: ServerResponse,

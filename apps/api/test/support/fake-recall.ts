@@ -11,6 +11,7 @@ import {
   readBody,
   send,
   startFakeServer,
+  type FakeBotProvider,
   type WebhookRequest,
 } from './fake-http.js';
 
@@ -62,16 +63,8 @@ export interface SignOptions {
   secret?: string;
 }
 
-export interface FakeRecall {
-  baseUrl: string;
-  apiKey: string;
-  /** The workspace's `whsec_` secret the fake signs with. */
-  webhookSecret: string;
-  bots: Map<string, FakeRecallBot>;
-  /** Every request's method and path, in order. */
-  requests: Array<{ method: string; path: string }>;
-  /** The next request to the API (not a download) gets this status and Retry-After instead. */
-  failNext(status: number, retryAfter?: string): void;
+/** Its webhook secret is a workspace's `whsec_` one; downloads are never failed on demand. */
+export interface FakeRecall extends FakeBotProvider<FakeRecallBot> {
   /** Records a status change, as Recall does, and returns the v1.11 `bot.<code>` webhook. */
   setStatus(botId: string, code: string, options?: StatusOptions): WebhookRequest;
   /** The same status change as a legacy v1.10 `bot.status_change` webhook. */
@@ -86,7 +79,6 @@ export interface FakeRecall {
   sign(payload: unknown, options?: SignOptions): WebhookRequest;
   /** Requests to the download URLs, with whether they carried an Authorization header. */
   downloads: Array<{ path: string; authorized: boolean }>;
-  close(): Promise<void>;
 }
 
 export interface StatusOptions {

@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BotFailureReason } from '@convene/domain/meeting-bots';
 import type { AttendeeConfig } from './config.js';
-import { botApi, describeAnswer, headerValue, isRecord, stringField } from './http.js';
+import { botApi, dateValue, describeAnswer, headerValue, isRecord, stringField } from './http.js';
 import {
   BotProviderRejectedError,
   BotProviderUnavailableError,
@@ -80,19 +80,14 @@ export function attendeeObservation(
   return null;
 }
 
-function date(value: unknown): Date | null {
-  if (typeof value !== 'string') return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at;
-}
-
 /** A bot object's status: its state, read with its last event and whether it ever joined. */
 export function attendeeBotObservation(bot: unknown): BotObservation {
   const state = stringField(bot, 'state');
   const events: unknown[] = isRecord(bot) && Array.isArray(bot.events) ? bot.events : [];
   const last: unknown = events[events.length - 1];
   const at =
-    (isRecord(last) ? date(last.created_at) : null) ?? date(isRecord(bot) ? bot.join_at : null);
+    (isRecord(last) ? dateValue(last.created_at) : null) ??
+    dateValue(isRecord(bot) ? bot.join_at : null);
   const observation = state
     ? attendeeObservation(
         state,
@@ -179,7 +174,7 @@ export function verifyAttendeeWebhook(delivery: WebhookDelivery, secret: string 
 /** The lifecycle news in a `bot.state_change` webhook's data. */
 function stateChangeObservation(data: unknown): BotObservation | null {
   const state = stringField(data, 'new_state');
-  const at = isRecord(data) ? date(data.created_at) : null;
+  const at = isRecord(data) ? dateValue(data.created_at) : null;
   if (!state || !at) return null;
   const oldState = stringField(data, 'old_state') ?? '';
   const joined =

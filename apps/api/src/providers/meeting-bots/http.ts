@@ -93,6 +93,13 @@ export function stringField(value: unknown, key: string): string | null {
   return typeof field === 'string' ? field : null;
 }
 
+/** A date given as text, or null when it is none. */
+export function dateValue(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
 /**
  * The bots API both real providers share in shape: token auth under `/api/v1`, a bot read by
  * id, and the same reading of the answers to create, leave and delete. What differs is passed in:

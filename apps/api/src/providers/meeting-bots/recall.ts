@@ -6,7 +6,7 @@
  */
 import type { BotFailureReason } from '@convene/domain/meeting-bots';
 import type { RecallConfig } from './config.js';
-import { botApi, isRecord, providerRequest, stringField } from './http.js';
+import { botApi, dateValue, isRecord, providerRequest, stringField } from './http.js';
 import {
   BotProviderRejectedError,
   BotProviderUnavailableError,
@@ -90,25 +90,19 @@ export function recallObservation(
   }
 }
 
-function date(value: unknown): Date | null {
-  if (typeof value !== 'string') return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at;
-}
-
 /** The lifecycle status of a bot object: its last status change that means something. */
 export function recallBotObservation(bot: unknown): BotObservation {
   const changes = isRecord(bot) && Array.isArray(bot.status_changes) ? bot.status_changes : [];
   for (let index = changes.length - 1; index >= 0; index--) {
     const change: unknown = changes[index];
     const code = stringField(change, 'code');
-    const at = isRecord(change) ? date(change.created_at) : null;
+    const at = isRecord(change) ? dateValue(change.created_at) : null;
     if (!code || !at) continue;
     const observation = recallObservation(code, stringField(change, 'sub_code'), at);
     if (observation) return observation;
   }
   // No status yet: the bot waits for its join time.
-  return { status: 'scheduled', at: date(isRecord(bot) ? bot.join_at : null) ?? new Date() };
+  return { status: 'scheduled', at: dateValue(isRecord(bot) ? bot.join_at : null) ?? new Date() };
 }
 
 /**
@@ -127,7 +121,7 @@ function readRecallEvent(
     const botId = stringField(data, 'bot_id');
     const status = data.status;
     const code = stringField(status, 'code');
-    const at = isRecord(status) ? date(status.created_at) : null;
+    const at = isRecord(status) ? dateValue(status.created_at) : null;
     if (!botId) return null;
     return {
       providerBotId: botId,
@@ -139,7 +133,7 @@ function readRecallEvent(
   if (event?.startsWith('bot.')) {
     const status = data.data;
     const code = stringField(status, 'code');
-    const at = isRecord(status) ? date(status.updated_at) : null;
+    const at = isRecord(status) ? dateValue(status.updated_at) : null;
     return {
       providerBotId: botId,
       observation: code && at ? recallObservation(code, stringField(status, 'sub_code'), at) : null,
@@ -175,7 +169,7 @@ export function recallTranscript(download: unknown): TranscriptPart[] {
       words: words.flatMap((word) => {
         const { text, start_timestamp: start } = (word ?? {}) as TranscriptWordJson;
         if (typeof text !== 'string') return [];
-        const at = date(start?.absolute);
+        const at = dateValue(start?.absolute);
         return [{ text, at: at ? at.toISOString() : null }];
       }),
     };
