@@ -5,7 +5,6 @@ import { MIN_CREDITS_TO_TEST_AGENT } from '@convene/domain/limits';
 
 import { Button } from '../../components/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader } from '../../components/card';
-import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
 import { needsReadMore } from '../../lib/agent-display';
 import { Link } from '../../lib/navigation';
@@ -16,7 +15,7 @@ import {
   AgentHeading,
   AgentSettings,
 } from '../../patterns/agent-details';
-import { ListLoading } from '../../patterns/list-loading';
+import { CardGrid } from '../../patterns/card-grid';
 
 /** The fields of an AI agent the list shows (a subset of the API's AiAgent). */
 export interface AgentSummary {
@@ -72,29 +71,29 @@ export function AgentsScreen({
         }
       />
 
-      {loading ? (
-        <ListLoading label="Loading AI agents..." />
-      ) : agents.length === 0 ? (
-        <EmptyState
-          title="No AI agents found"
-          description="Create your first AI agent to start building intelligent conversational experiences"
-        />
-      ) : (
-        <ul aria-label="AI agents" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {agents.map((agent) => (
-            <li key={agent.agentId} className="flex">
-              <AgentCard
-                agent={agent}
-                canDelete={canDelete}
-                canTest={canTest}
-                testAgentHref={testAgentHref(agent)}
-                deleting={deletingAgentId === agent.agentId}
-                onDelete={onDelete}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGrid
+        label="AI agents"
+        items={agents}
+        itemKey={(agent) => agent.agentId}
+        loading={loading}
+        loadingLabel="Loading AI agents..."
+        empty={{
+          title: 'No AI agents found',
+          description:
+            'Create your first AI agent to start building intelligent conversational experiences',
+        }}
+      >
+        {(agent) => (
+          <AgentCard
+            agent={agent}
+            canDelete={canDelete}
+            canTest={canTest}
+            testAgentHref={testAgentHref(agent)}
+            deleting={deletingAgentId === agent.agentId}
+            onDelete={onDelete}
+          />
+        )}
+      </CardGrid>
     </div>
   );
 }

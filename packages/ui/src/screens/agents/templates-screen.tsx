@@ -3,7 +3,6 @@ import type { AgentMode, AgentVoice } from '@convene/domain/limits';
 
 import { Button } from '../../components/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/card';
-import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../patterns/page-header';
 import {
   AgentField,
@@ -11,7 +10,7 @@ import {
   AgentHeading,
   AgentSettings,
 } from '../../patterns/agent-details';
-import { ListLoading } from '../../patterns/list-loading';
+import { CardGrid } from '../../patterns/card-grid';
 
 /** A shared agent template; fields it lacks are null and shown as N/A. */
 export interface AgentTemplate {
@@ -45,19 +44,16 @@ export function TemplatesScreen({
     >
       <PageHeader title="AI Agent Templates" />
 
-      {loading ? (
-        <ListLoading label="Loading AI templates..." />
-      ) : templates.length === 0 ? (
-        <EmptyState title="No AI templates found" />
-      ) : (
-        <ul aria-label="AI agent templates" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {templates.map((template) => (
-            <li key={template._id} className="flex">
-              <TemplateCard template={template} onUseTemplate={onUseTemplate} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGrid
+        label="AI agent templates"
+        items={templates}
+        itemKey={(template) => template._id}
+        loading={loading}
+        loadingLabel="Loading AI templates..."
+        empty={{ title: 'No AI templates found' }}
+      >
+        {(template) => <TemplateCard template={template} onUseTemplate={onUseTemplate} />}
+      </CardGrid>
     </div>
   );
 }

@@ -5,12 +5,10 @@ import { MEETING_PLATFORM_NAMES, type MeetingPlatform } from '@convene/domain/me
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader } from '../../components/card';
-import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
 import { formatCreatedDate } from '../../lib/agent-display';
 import { Link } from '../../lib/navigation';
-import { ErrorAlert } from '../../patterns/error-alert';
-import { ListLoading } from '../../patterns/list-loading';
+import { CardGrid } from '../../patterns/card-grid';
 import { PageHeader } from '../../patterns/page-header';
 import { BotStatusBadge } from './bot-status-badge';
 
@@ -61,24 +59,20 @@ export function BotsScreen({
         }
       />
 
-      {loading ? (
-        <ListLoading label="Loading meeting bots..." />
-      ) : error ? (
-        <ErrorAlert error={error} />
-      ) : bots.length === 0 ? (
-        <EmptyState
-          title="No meeting bots found"
-          description="Create your first meeting bot to automate your meeting assistance."
-        />
-      ) : (
-        <ul aria-label="Meeting bots" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {bots.map((bot) => (
-            <li key={bot.botId} className="flex">
-              <BotCard bot={bot} deleting={deletingBotId === bot.botId} onDelete={onDelete} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGrid
+        label="Meeting bots"
+        items={bots}
+        itemKey={(bot) => bot.botId}
+        loading={loading}
+        loadingLabel="Loading meeting bots..."
+        error={error}
+        empty={{
+          title: 'No meeting bots found',
+          description: 'Create your first meeting bot to automate your meeting assistance.',
+        }}
+      >
+        {(bot) => <BotCard bot={bot} deleting={deletingBotId === bot.botId} onDelete={onDelete} />}
+      </CardGrid>
     </div>
   );
 }
