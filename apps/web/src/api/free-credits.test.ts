@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createQueryHooks, type User, type UserDetails } from '@convene/api-client';
 import { fakeClient } from '@convene/api-client/testing/fake-fetch';
+import { freePlanMetadata } from '@convene/api-client/testing/sample-user';
 import { freeRefillOnLoad } from './free-credits';
 import { fetchUserDetails } from './user-details';
 
@@ -12,15 +13,7 @@ function userWith(changes: {
   metadata?: Partial<User['publicMetadata']>;
   pending?: User['subscription']['pending'];
 }): User {
-  const metadata: User['publicMetadata'] = {
-    credits: 0,
-    workflowCredits: 0,
-    validUntil: null,
-    plan: 'free',
-    status: 'inactive',
-    creditsValidUntil: null,
-    ...changes.metadata,
-  };
+  const metadata = freePlanMetadata(changes.metadata);
   return {
     id: 'user-1',
     userName: 'Asha',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserPublicMetadata } from '@convene/api-client';
+import { freePlanMetadata } from '@convene/api-client/testing/sample-user';
 import {
   agentFormInput,
   agentPermissions,
@@ -11,18 +11,6 @@ import {
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
 const yesterday = new Date(Date.now() - 86_400_000).toISOString();
 
-function metadata(overrides: Partial<UserPublicMetadata> = {}): UserPublicMetadata {
-  return {
-    credits: 0,
-    workflowCredits: 0,
-    validUntil: null,
-    plan: 'free',
-    status: 'inactive',
-    creditsValidUntil: null,
-    ...overrides,
-  };
-}
-
 describe('agentPermissions', () => {
   it('keeps Delete and Test Agent closed and creation open until the user details arrive', () => {
     expect(agentPermissions(undefined, 5)).toEqual({
@@ -33,34 +21,40 @@ describe('agentPermissions', () => {
   });
 
   it('refuses delete on the free plan and stops creation at 2 agents', () => {
-    expect(agentPermissions(metadata(), 1)).toMatchObject({
+    expect(agentPermissions(freePlanMetadata(), 1)).toMatchObject({
       canDelete: false,
       agentLimitReached: false,
     });
-    expect(agentPermissions(metadata(), 2)).toMatchObject({
+    expect(agentPermissions(freePlanMetadata(), 2)).toMatchObject({
       canDelete: false,
       agentLimitReached: true,
     });
-    expect(agentPermissions(metadata(), 3)).toMatchObject({ agentLimitReached: true });
+    expect(agentPermissions(freePlanMetadata(), 3)).toMatchObject({ agentLimitReached: true });
   });
 
   it('lets a live paid plan delete and create without limit', () => {
-    const pro = metadata({ plan: 'pro', status: 'Active', validUntil: tomorrow });
+    const pro = freePlanMetadata({ plan: 'pro', status: 'Active', validUntil: tomorrow });
     expect(agentPermissions(pro, 10)).toMatchObject({ canDelete: true, agentLimitReached: false });
   });
 
   it('treats an expired or inactive paid plan as free', () => {
     expect(
-      agentPermissions(metadata({ plan: 'teams', status: 'active', validUntil: yesterday }), 2),
+      agentPermissions(
+        freePlanMetadata({ plan: 'teams', status: 'active', validUntil: yesterday }),
+        2,
+      ),
     ).toMatchObject({ canDelete: false, agentLimitReached: true });
     expect(
-      agentPermissions(metadata({ plan: 'pro', status: 'inactive', validUntil: tomorrow }), 2),
+      agentPermissions(
+        freePlanMetadata({ plan: 'pro', status: 'inactive', validUntil: tomorrow }),
+        2,
+      ),
     ).toMatchObject({ canDelete: false, agentLimitReached: true });
   });
 
   it('allows testing from 0.5 credit', () => {
-    expect(agentPermissions(metadata({ credits: 0.49 }), 0).canTest).toBe(false);
-    expect(agentPermissions(metadata({ credits: 0.5 }), 0).canTest).toBe(true);
+    expect(agentPermissions(freePlanMetadata({ credits: 0.49 }), 0).canTest).toBe(false);
+    expect(agentPermissions(freePlanMetadata({ credits: 0.5 }), 0).canTest).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MeetingBot, MeetingBotListResponse, UserPublicMetadata } from '@convene/api-client';
+import type { MeetingBot, MeetingBotListResponse } from '@convene/api-client';
+import { freePlanMetadata } from '@convene/api-client/testing/sample-user';
 import { BOT_STATUSES } from '@convene/domain/meeting-bots';
 import {
   BOT_LIST_REFRESH_MS,
@@ -11,17 +12,6 @@ import {
 import { sampleBot } from './sample-bot';
 
 const list = (...bots: MeetingBot[]): MeetingBotListResponse => ({ success: true, bots });
-
-function metadata(credits: number): UserPublicMetadata {
-  return {
-    credits,
-    workflowCredits: 0,
-    validUntil: null,
-    plan: 'free',
-    status: 'inactive',
-    creditsValidUntil: null,
-  };
-}
 
 describe('botListRefreshInterval', () => {
   it('refreshes while any bot is active, whatever its place in the list', () => {
@@ -70,9 +60,9 @@ describe('bot page rules', () => {
   });
 
   it('shows the credits state below 0.5 credit, and not before the user details arrive', () => {
-    expect(lacksBotCredits(metadata(0.49))).toBe(true);
-    expect(lacksBotCredits(metadata(0))).toBe(true);
-    expect(lacksBotCredits(metadata(0.5))).toBe(false);
+    expect(lacksBotCredits(freePlanMetadata({ credits: 0.49 }))).toBe(true);
+    expect(lacksBotCredits(freePlanMetadata({ credits: 0 }))).toBe(true);
+    expect(lacksBotCredits(freePlanMetadata({ credits: 0.5 }))).toBe(false);
     expect(lacksBotCredits(undefined)).toBe(false);
   });
 
