@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiAgent } from '../src/agents/schema.js';
 import type { DatabaseConfig } from '../src/config.js';
 import type { Schemas } from '../src/contract/schemas.js';
 import { meetingBot } from '../src/meeting-bots/schema.js';
+import { storeAgent } from './support/agents.js';
 import { signUp } from './support/accounts.js';
 import { TestClock } from './support/clock.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
@@ -26,17 +26,7 @@ async function scheduleBots(server: TestServer, clock: TestClock, bots: number):
   const api = client(server.baseUrl);
   const owner = await signUp(api, 'Scheduler');
   await giveCredits(server.app.db, owner.id, bots * 0.5);
-  const [agent] = await server.app.db
-    .insert(aiAgent)
-    .values({
-      userId: owner.id,
-      name: 'Notes',
-      greetingMessage: 'Hi',
-      prompt: 'Take notes.',
-      voice: 'female',
-      mode: 'passive',
-    })
-    .returning({ id: aiAgent.id });
+  const agentId = await storeAgent(server.app.db, owner.id);
   const scheduleAt = new Date(clock.read().getTime() + HOUR).toISOString();
   const ids: string[] = [];
   for (let n = 0; n < bots; n++) {
@@ -45,7 +35,7 @@ async function scheduleBots(server: TestServer, clock: TestClock, bots: number):
       json: {
         name: `Bot ${n}`,
         meetingUrl: 'https://teams.live.com/meet/9876543210',
-        agentId: agent!.id,
+        agentId,
         scheduleAt,
       },
     });

@@ -7,9 +7,9 @@
 import { creditsForCall } from '@convene/domain/meeting-bots';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiAgent } from '../src/agents/schema.js';
 import type { Schemas } from '../src/contract/schemas.js';
 import { meetingBot, meetingBotEvent } from '../src/meeting-bots/schema.js';
+import { storeAgent } from './support/agents.js';
 import { signUp } from './support/accounts.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
 import type { WebhookRequest } from './support/fake-http.js';
@@ -62,20 +62,10 @@ describe.each(testDatabases)('Recall.ai bots through the webhook route on $name'
     const db = server.app.db;
     const owner = await signUp(api, 'Recaller');
     await giveCredits(db, owner.id, 1);
-    const [agent] = await db
-      .insert(aiAgent)
-      .values({
-        userId: owner.id,
-        name: 'Notes',
-        greetingMessage: 'Hi all',
-        prompt: 'Take notes.',
-        voice: 'male',
-        mode: 'active',
-      })
-      .returning({ id: aiAgent.id });
+    const agentId = await storeAgent(db, owner.id);
     const created = await api<{ bot: Bot }>('/api/meeting-bot/create', {
       token: owner.token,
-      json: { name: 'Sync', meetingUrl: 'https://zoom.us/j/123456789?pwd=abc', agentId: agent!.id },
+      json: { name: 'Sync', meetingUrl: 'https://zoom.us/j/123456789?pwd=abc', agentId },
     });
     expect(created.status).toBe(201);
     expect(created.body.bot.simulated).toBe(false);

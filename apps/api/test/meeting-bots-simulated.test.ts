@@ -5,8 +5,8 @@
  */
 import { creditsForCall } from '@convene/domain/meeting-bots';
 import { describe, expect, it } from 'vitest';
-import { aiAgent } from '../src/agents/schema.js';
 import type { Schemas } from '../src/contract/schemas.js';
+import { storeAgent } from './support/agents.js';
 import { signUp } from './support/accounts.js';
 import { testDatabases } from './support/databases.js';
 import { expectLedgerMatchesBalance, giveCredits } from './support/ledger.js';
@@ -23,23 +23,13 @@ describe.each(testDatabases)('a simulated meeting on $name', (kind) => {
     const owner = await signUp(api, 'Watcher');
     const stranger = await signUp(api, 'Stranger');
     await giveCredits(db, owner.id, 1);
-    const [agent] = await db
-      .insert(aiAgent)
-      .values({
-        userId: owner.id,
-        name: 'Standup helper',
-        greetingMessage: 'Hello, I am here to take notes.',
-        prompt: 'You help the team run its standup.',
-        voice: 'male',
-        mode: 'active',
-      })
-      .returning({ id: aiAgent.id });
+    const agentId = await storeAgent(db, owner.id);
     const created = await api<{ bot: Bot }>('/api/meeting-bot/create', {
       token: owner.token,
       json: {
         name: 'Standup',
         meetingUrl: 'https://meet.google.com/abc-defg-hij',
-        agentId: agent!.id,
+        agentId,
       },
     });
     expect(created.status).toBe(201);

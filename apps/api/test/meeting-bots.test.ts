@@ -13,7 +13,6 @@ import {
 } from '@convene/domain/meeting-bots';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { aiAgent } from '../src/agents/schema.js';
 import { creditLedger } from '../src/credits/schema.js';
 import type { Schemas } from '../src/contract/schemas.js';
 import type { Database } from '../src/db/index.js';
@@ -24,6 +23,7 @@ import {
   BotProviderRejectedError,
   BotProviderUnavailableError,
 } from '../src/providers/meeting-bots/port.js';
+import { storeAgent } from './support/agents.js';
 import { signUp, type Account } from './support/accounts.js';
 import { TestClock } from './support/clock.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
@@ -66,18 +66,8 @@ describe.each(testDatabases)('meeting bots on $name', (kind) => {
   async function userWith(credits: number): Promise<Account & { agentId: string }> {
     const account = await signUp(api, 'Owner');
     if (credits > 0) await giveCredits(db, account.id, credits);
-    const [agent] = await db
-      .insert(aiAgent)
-      .values({
-        userId: account.id,
-        name: 'Standup helper',
-        greetingMessage: 'Hello everyone',
-        prompt: 'You help with standups.',
-        voice: 'male',
-        mode: 'active',
-      })
-      .returning({ id: aiAgent.id });
-    return { ...account, agentId: agent!.id };
+    const agentId = await storeAgent(db, account.id);
+    return { ...account, agentId };
   }
 
   const balance = async (userId: string) =>
