@@ -2,9 +2,9 @@
  * A local stand-in for Clerk: an RS256 key pair that mints session tokens the way Clerk does, and
  * a fake Backend API serving users, organisation memberships and the JWKS.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { send, startFakeServer } from './fake-http.js';
 
 export interface FakeClerkUser {
   id: string;
@@ -58,10 +58,6 @@ export async function mintWith(
   return jwt.sign(privateKey);
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
-
 const notFound = {
   errors: [
     { code: 'resource_not_found', message: 'not found', long_message: 'Resource not found' },
@@ -100,7 +96,7 @@ export async function startFakeClerk(): Promise<FakeClerk> {
     unsafe_metadata: {},
   });
 
-  function handle(req: IncomingMessage, res: ServerResponse) {
+  async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname === '/v1/jwks') return send(res, 200, { keys: [jwk] });
     const userMatch = /^\/v1\/users\/([^/]+)$/.exec(url.pathname);
@@ -150,16 +146,13 @@ export async function startFakeClerk(): Promise<FakeClerk> {
     return send(res, 404, notFound);
   }
 
-  const server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startFakeServer(handle);
   return {
-    apiUrl: `http://127.0.0.1:${port}`,
+    apiUrl: server.baseUrl,
     jwtKey: await exportSPKI(publicKey),
     users,
     organisations,
     mint: (claims, times) => mintWith(privateKey, claims, times),
-    close: () =>
-      new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    close: server.close,
   };
 }

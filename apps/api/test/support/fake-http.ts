@@ -1,6 +1,7 @@
 /**
- * The plumbing the fake bot providers (fake-recall.ts, fake-attendee.ts) share: a local HTTP
- * server on a free port, JSON answers, request bodies, and the next request failed on demand.
+ * The plumbing the fake outside services (fake-clerk.ts, fake-recall.ts, fake-attendee.ts) share:
+ * a local HTTP server on a free port, JSON answers, request bodies, and the next request failed
+ * on demand.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -80,6 +81,9 @@ export async function startFakeServer(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
   };
 }
