@@ -189,12 +189,7 @@ function stateChangeObservation(data: unknown): BotObservation | null {
 
 export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvider {
   const botPath = (providerBotId: string) => `/bots/${encodeURIComponent(providerBotId)}`;
-  const { request, refused, readBot, ...bots } = botApi({
-    service: SERVICE,
-    baseUrl: config.baseUrl,
-    apiKey: config.apiKey,
-    botPath,
-  });
+  const { request, refused, readBot, ...bots } = botApi(SERVICE, config, botPath);
 
   async function participants(providerBotId: string): Promise<MeetingParticipantRecord[]> {
     const found: MeetingParticipantRecord[] = [];

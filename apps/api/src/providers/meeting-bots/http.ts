@@ -105,20 +105,18 @@ export function dateValue(value: unknown): Date | null {
  * id, and the same reading of the answers to create, leave and delete. What differs is passed in:
  * the bot's path, how a bot's status is read, and how a bot no longer scheduled is refused.
  */
-export function botApi(options: {
-  service: string;
-  baseUrl: string;
-  apiKey: string;
-  botPath: (providerBotId: string) => string;
-}) {
-  const { service, botPath } = options;
+export function botApi(
+  service: string,
+  config: { baseUrl: string; apiKey: string },
+  botPath: (providerBotId: string) => string,
+) {
   const headers = {
-    authorization: `Token ${options.apiKey}`,
+    authorization: `Token ${config.apiKey}`,
     'content-type': 'application/json',
     accept: 'application/json',
   };
   const request = (method: string, path: string, body?: unknown) =>
-    providerRequest(service, `${options.baseUrl}/api/v1${path}`, { method, headers, body });
+    providerRequest(service, `${config.baseUrl}/api/v1${path}`, { method, headers, body });
 
   function refused(what: string, answer: ProviderResponse): never {
     throw new BotProviderRejectedError(describeAnswer(service, what, answer));

@@ -201,12 +201,7 @@ function downloadUrl(shortcut: unknown, urlField: string, what: string): string 
 
 export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
   const botPath = (providerBotId: string) => `/bot/${encodeURIComponent(providerBotId)}/`;
-  const { request, refused, readBot, ...bots } = botApi({
-    service: SERVICE,
-    baseUrl: config.baseUrl,
-    apiKey: config.apiKey,
-    botPath,
-  });
+  const { request, refused, readBot, ...bots } = botApi(SERVICE, config, botPath);
 
   async function download(url: string, what: string): Promise<unknown> {
     // Pre-signed: the URL is the credential, our API key must not go with it.
