@@ -4,7 +4,7 @@
 # (bench/agent-upload.bench.ts). `exec`: one process, which receives the signals itself.
 if [ -n "${DATABASE_URL:-}" ]; then
   # Postgres: no database in this process. A 16 MB young generation (V8's own default size)
-  # scavenges an eighth as often as a 2 MB one, for about a quarter less CPU per authenticated
+  # scavenges a third as often as a 2 MB one, for about a sixth less CPU per authenticated
   # request; with the 256 MB heap limit an upload's peak stays near 230-250 MB.
   exec node --max-semi-space-size=16 --max-old-space-size=256 dist/main.js
 fi
