@@ -25,7 +25,7 @@ export default defineConfig({
   webServer: server.external
     ? undefined
     : {
-        // The server exactly as `npm start` runs it, memory limits included.
+        // The server exactly as `npm start` runs it, memory flags included.
         command: 'npm run serve --workspace=@convene/api',
         url: `${server.baseURL}/api/health`,
         env: {

@@ -8,7 +8,7 @@
  * rows, which are compared with that figure: on a shared machine the load changes within minutes.
  * Beside each row, the server process's CPU time per request (Linux), which depends less than
  * requests per second on what else the machine is doing.
- * The app runs as `npm start` runs it (the serve script's memory limits included).
+ * The app runs as `npm start` runs it (serve.sh, with its memory flags for each database).
  * Run from apps/api after `npm run build`: `npx tsx bench/requests.bench.ts`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

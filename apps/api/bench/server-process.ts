@@ -35,14 +35,18 @@ export async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} never answered`);
 }
 
-/** The command of the package's `serve` script, so the benchmark runs the server exactly as `npm start` does. */
-function serveCommand(): string[] {
+/**
+ * The package's `serve` script, so the benchmark runs the server exactly as `npm start` does: a
+ * shell script that picks node's flags by database and execs node, so the process spawned here
+ * becomes the server itself (its pid is the one measured).
+ */
+function serveCommand(): { program: string; args: string[] } {
   const { scripts } = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
     scripts: { serve: string };
   };
   const [program, ...args] = scripts.serve.split(/\s+/);
-  if (program !== 'node') throw new Error(`serve script does not start node: ${scripts.serve}`);
-  return args;
+  if (!program) throw new Error('apps/api has no serve script');
+  return { program, args };
 }
 
 export interface ServerProcess {
@@ -55,9 +59,17 @@ export interface ServerProcess {
 /** Starts dist/main.js (run `npm run build` first) and waits until /api/health answers. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, serveCommand(), {
+  const { program, args } = serveCommand();
+  const child = spawn(program, args, {
     cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ...env,
+      // The serve script's `node` is this one, as npm's would be.
+      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
