@@ -29,6 +29,9 @@ import { errorReply, HttpError } from './http/errors.js';
 import { enforceContractMediaTypes, splitByMultipart } from './http/content-types.js';
 import { loadContract, type ContractDocument } from './http/contract-document.js';
 import { operationResolver } from './http/operations.js';
+import { keepRawBody } from './http/raw-body.js';
+import { SIGNED_BODY_OPERATIONS } from './meeting-bots/operations.js';
+import { runMeetingBots } from './meeting-bots/work.js';
 import { RequestLimiter } from './http/request-limit.js';
 import { hooksOf } from './http/route-hooks.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
@@ -121,8 +124,16 @@ export async function buildApp(
     replaced,
   );
   const { jobs } = providers;
+  const clock = config.jobs.clock ?? (() => new Date());
   handleKnowledgeFileRemoval(jobs, providers.storage);
-  app.addHook('onReady', async () => jobs.start());
+  const meetingBots = runMeetingBots(
+    { db, jobs, provider: providers.meetingBots, llm: providers.llm, log: app.log, clock },
+    config.botReconciliation,
+  );
+  app.addHook('onReady', async () => {
+    await meetingBots.start();
+    jobs.start();
+  });
   // Running jobs finish (or are left to their leases) before their database closes.
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -138,6 +149,7 @@ export async function buildApp(
 
   app.decorateRequest('caller', null);
   app.decorateRequest('uploads', null);
+  app.decorateRequest('rawBody', null);
 
   if (config.validateResponses) {
     // removeAdditional off: an unexpected property must fail, not be stripped.
@@ -157,7 +169,7 @@ export async function buildApp(
   enforceContractMediaTypes(app, contract);
   auth.registerRoutes(app);
 
-  const handlers = operationResolver({ db, changes, ...providers });
+  const handlers = operationResolver({ db, changes, clock, ...providers });
   const secured = securedOperations(contract);
   const authenticate = bearerAuth(auth, requestLimiter);
   const glue = (specification: ContractDocument) => ({
@@ -165,6 +177,9 @@ export async function buildApp(
     prefix: 'api',
     operationResolver(operationId: string) {
       const handler = handlers(operationId);
+      // Signed over their exact bytes; openapi-glue adds the method, url and schema itself.
+      if (SIGNED_BODY_OPERATIONS.has(operationId))
+        return { handler, preParsing: keepRawBody } as RouteOptions;
       if (!secured.has(operationId)) return handler;
       // openapi-glue adds the method, url and schema itself; its type asks for a whole route.
       return { handler, preHandler: authenticate } as RouteOptions;

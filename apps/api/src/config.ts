@@ -14,6 +14,7 @@ import {
   type MeetingBotsConfig,
 } from './providers/meeting-bots/config.js';
 import { llmConfigFromEnv, type LlmConfig } from './providers/llm/index.js';
+import type { BotReconciliationConfig } from './meeting-bots/work.js';
 import type { MailConfig } from './providers/mail/index.js';
 import { storageConfigFromEnv, type StorageConfig } from './providers/storage/index.js';
 import {
@@ -48,6 +49,8 @@ export interface AppConfig {
   jobs: JobsConfig;
   /** Who sends bots into calls: the embedded simulator, Recall.ai or a self-hosted Attendee. */
   meetingBots: MeetingBotsConfig;
+  /** How often bots are read back from their provider, and after how long a status counts as stuck. */
+  botReconciliation: BotReconciliationConfig;
   /** Where links in e-mails point, and the origin the auth library trusts. */
   appUrl: string;
   /**
@@ -157,6 +160,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     llm: llmConfigFromEnv(env),
     jobs: {},
     meetingBots: meetingBotsConfigFromEnv(env),
+    botReconciliation: {
+      everySeconds: positiveNumberFromEnv(env, 'BOT_RECONCILE_EVERY_SECONDS', 60),
+      staleAfterSeconds: positiveNumberFromEnv(env, 'BOT_RECONCILE_AFTER_SECONDS', 600),
+    },
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     linksFollowRequestOrigin: !env.APP_URL,
     thirdPartyScripts: {

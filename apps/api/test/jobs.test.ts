@@ -187,6 +187,48 @@ describe.each(testDatabases)('jobs on $name', (kind) => {
     expect(runs.map((run) => run.text)).toContain('again');
   });
 
+  it('cancels a waiting job by key, in a transaction only if it commits, and leaves other keys', async () => {
+    clock = new TestClock();
+    const { runs, handler } = recorder();
+    const jobs = worker();
+    jobs.handle(note, handler);
+    const inAnHour = new Date(clock.read().getTime() + 3_600_000);
+    await jobs.enqueue(note, { text: 'join' }, { key: 'bot-1', runAt: inAnHour });
+    await jobs.enqueue(note, { text: 'other' }, { key: 'bot-2', runAt: inAnHour });
+    await opened.db
+      .transaction(async (tx) => {
+        expect(await jobs.cancel(note, 'bot-1', { transaction: tx })).toBe(true);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect((await rows()).map((row) => row.key).sort()).toEqual(['bot-1', 'bot-2']);
+    expect(await jobs.cancel(note, 'bot-1')).toBe(true);
+    expect(await jobs.cancel(note, 'bot-1')).toBe(false);
+    jobs.start();
+    clock.advance(3_600_000);
+    await jobs.drained();
+    expect(runs.map((run) => run.text)).toEqual(['other']);
+  });
+
+  it('moves a waiting job to a new time', async () => {
+    clock = new TestClock();
+    const { runs, handler } = recorder();
+    const jobs = worker();
+    jobs.handle(note, handler);
+    jobs.start();
+    await jobs.enqueue(note, { text: 'join' }, { key: 'bot-1', runAt: new Date(clock.read().getTime() + 60_000) });
+    expect(
+      await jobs.reschedule(note, 'bot-1', new Date(clock.read().getTime() + 120_000)),
+    ).toBe(true);
+    expect(await jobs.reschedule(note, 'bot-2', clock.read())).toBe(false);
+    clock.advance(60_000);
+    await jobs.drained();
+    expect(runs).toEqual([]);
+    clock.advance(60_000);
+    await jobs.drained();
+    expect(runs).toEqual([{ text: 'join', attempt: 1 }]);
+  });
+
   it('runs each job once with two workers on one database', async () => {
     clock = new TestClock();
     // PGlite is one connection in one process; on Postgres the second worker has its own pool.

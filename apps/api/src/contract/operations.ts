@@ -5,6 +5,7 @@
  * their handlers keyed by operationId through defineOperations; http/operations.ts merges them.
  */
 import type { operations } from '@convene/api-client/schema.d';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../providers/auth/port.js';
 import type { Upload } from './upload.js';
@@ -57,6 +58,10 @@ export interface OperationCall<Id extends OperationId> {
   readonly caller: Caller;
   /** The multipart body's files, in the order sent; the body holds each file's name instead. */
   uploads: readonly Upload[];
+  /** The request's headers, lower-case names (webhook signatures). */
+  headers: IncomingHttpHeaders;
+  /** The body's exact text, kept only for the operations that verify a signature over it. */
+  rawBody: string | null;
   log: FastifyBaseLogger;
 }
 

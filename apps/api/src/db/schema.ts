@@ -163,6 +163,7 @@ export { agentTemplate, aiAgent } from '../agents/schema.js';
 export { workflow } from '../workflows/schema.js';
 export { authAttempt } from '../rate-limits/schema.js';
 export { job } from '../providers/jobs/schema.js';
+export { simulatedMeeting } from '../providers/meeting-bots/simulator-schema.js';
 export {
   meetingBot,
   meetingBotEvent,

@@ -19,6 +19,7 @@ import type {
 import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
 import { whenReady } from '../db/read-cache.js';
+import { meetingBotOperations } from '../meeting-bots/operations.js';
 import { organisationOperations } from '../organisations/operations.js';
 import { platformOperations } from '../platform/operations.js';
 import type { Providers } from '../providers/index.js';
@@ -31,6 +32,8 @@ export interface Services extends Omit<Providers, 'auth'> {
   db: Database;
   /** Changes announced to every server process on the database. */
   changes: ChangeChannel;
+  /** The server's time, the one jobs are due against (tests set it). */
+  clock: () => Date;
 }
 
 /** A route answers at once (a value) or later (a promise); Fastify sends either. */
@@ -54,6 +57,8 @@ function operationCall<Id extends OperationId>(request: FastifyRequest): Operati
       return request.caller;
     },
     uploads: request.uploads ?? [],
+    headers: request.headers,
+    rawBody: request.rawBody,
     log: request.log,
   };
 }
@@ -81,6 +86,7 @@ export function operationResolver(services: Services): (operationId: string) => 
     ...routes(organisationOperations(services)),
     ...routes(agentOperations({ ...services, agentLists })),
     ...routes(workflowOperations(services)),
+    ...routes(meetingBotOperations(services)),
   ]);
   const unbuilt: RouteHandler = async () => {
     throw notImplemented();

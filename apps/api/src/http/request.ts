@@ -8,5 +8,7 @@ declare module 'fastify' {
     caller: Caller | null;
     /** The multipart body's files, in the order sent; the body holds each file's name instead. */
     uploads: Upload[] | null;
+    /** The body's exact text, on the operations whose signature covers it (see raw-body.ts). */
+    rawBody: string | null;
   }
 }

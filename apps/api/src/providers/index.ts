@@ -10,6 +10,7 @@ import { createAuth, type AuthAdapter, type UserRecords } from './auth/index.js'
 import { createJobs, type Jobs } from './jobs/index.js';
 import { createLlm, type LanguageModel } from './llm/index.js';
 import { createMailer, type Mailer } from './mail/index.js';
+import { createMeetingBotProvider, type MeetingBotProvider } from './meeting-bots/index.js';
 import { createOrganisationDirectory, type OrganisationDirectory } from './organisations/index.js';
 import { createStorage, type StoragePort } from './storage/index.js';
 
@@ -23,6 +24,8 @@ export interface Providers {
   llm: LanguageModel;
   /** Durable background work, recorded in the transaction of the change that causes it. */
   jobs: Jobs;
+  /** Sends bots into meetings: the embedded simulator, Recall.ai or a self-hosted Attendee. */
+  meetingBots: MeetingBotProvider;
 }
 
 /** What the adapters are built on: the database, its change channel, the product's user records and the server's log. */
@@ -40,6 +43,8 @@ export function buildProviders(
   replaced: Partial<Providers> = {},
 ): Providers {
   const mailer = replaced.mailer ?? createMailer(config.mail, db);
+  const llm = replaced.llm ?? createLlm(config.llm);
+  const jobs = replaced.jobs ?? createJobs(config.jobs, db, log);
   return {
     mailer,
     auth:
@@ -56,7 +61,9 @@ export function buildProviders(
       ),
     directory: replaced.directory ?? createOrganisationDirectory(config.auth, db),
     storage: replaced.storage ?? createStorage(config.storage),
-    llm: replaced.llm ?? createLlm(config.llm),
-    jobs: replaced.jobs ?? createJobs(config.jobs, db, log),
+    llm,
+    jobs,
+    meetingBots:
+      replaced.meetingBots ?? createMeetingBotProvider(config.meetingBots, { db, jobs, llm, log }),
   };
 }

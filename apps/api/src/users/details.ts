@@ -3,6 +3,7 @@ import { DomainError } from '@convene/domain/errors';
 import { normalisePlan } from '@convene/domain/plans';
 import { listAgents, type AgentLists } from '../agents/agents.js';
 import type { Database } from '../db/index.js';
+import { listBots } from '../meeting-bots/bots.js';
 import type { Schemas } from '../contract/schemas.js';
 import { readAccount, type Account } from './account.js';
 
@@ -26,7 +27,10 @@ export async function userDetails(
 ): Promise<Schemas['UserDetails']> {
   const account = await readAccount(db, userId);
   if (!account) throw new DomainError('not_found', 'User not found');
-  const aiAgents = await listAgents(db, agentLists, userId);
+  const [aiAgents, meetingBots] = await Promise.all([
+    listAgents(db, agentLists, userId),
+    listBots(db, userId),
+  ]);
   return {
     success: true,
     user: {
@@ -34,10 +38,9 @@ export async function userDetails(
       userName: account.name || null,
       email: account.email,
       aiAgents,
-      // Bots arrive with their own feature; until then the user has none.
-      meetingBots: [],
+      meetingBots,
       totalAiAgent: aiAgents.length,
-      totalMeetingBot: 0,
+      totalMeetingBot: meetingBots.length,
       subscription: {
         plan: normalisePlan(account.plan),
         validUntil: iso(account.validUntil),

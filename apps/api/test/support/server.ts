@@ -38,6 +38,7 @@ export async function startServer(
     jobs: {},
     // Meetings short enough for a test to watch one end; suites that need other timings override.
     meetingBots: { kind: 'simulator', joinSeconds: 0.2, greetingSeconds: 0.2, meetingSeconds: 1 },
+    botReconciliation: { everySeconds: 60, staleAfterSeconds: 600 },
     auth: { kind: 'local', secret: randomBytes(32).toString('hex') },
     mail: { kind: 'outbox' },
     appUrl: 'http://localhost:3000',

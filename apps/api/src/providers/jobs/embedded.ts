@@ -12,6 +12,7 @@ import {
   DEFAULT_RETRY,
   retryDelayMs,
   type EnqueueOptions,
+  type JobChangeOptions,
   type JobHandler,
   type JobKind,
   type JobPayload,
@@ -99,6 +100,37 @@ export class EmbeddedJobs implements Jobs {
       .returning({ id: job.id });
     if (recorded && !options.transaction) this.wake();
     return recorded?.id ?? null;
+  }
+
+  async cancel(
+    kind: JobKind<JobPayload>,
+    key: string,
+    options: JobChangeOptions = {},
+  ): Promise<boolean> {
+    const removed = await (options.transaction ?? this.db)
+      .delete(job)
+      .where(this.waitingWithKey(kind, key))
+      .returning({ id: job.id });
+    return removed.length > 0;
+  }
+
+  async reschedule(
+    kind: JobKind<JobPayload>,
+    key: string,
+    runAt: Date,
+    options: JobChangeOptions = {},
+  ): Promise<boolean> {
+    const moved = await (options.transaction ?? this.db)
+      .update(job)
+      .set({ runAt, updatedAt: this.clock() })
+      .where(this.waitingWithKey(kind, key))
+      .returning({ id: job.id });
+    if (moved.length > 0 && !options.transaction) this.wake();
+    return moved.length > 0;
+  }
+
+  private waitingWithKey(kind: JobKind<JobPayload>, key: string) {
+    return and(eq(job.kind, kind.name), eq(job.key, key), eq(job.state, 'waiting'));
   }
 
   start(): void {

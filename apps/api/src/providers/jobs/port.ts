@@ -64,6 +64,11 @@ export interface EnqueueOptions {
   key?: string;
 }
 
+export interface JobChangeOptions {
+  /** The caller's transaction: the change holds only if it commits. */
+  transaction?: Database;
+}
+
 export interface Jobs {
   /** Registers the handler of a kind; all handlers are registered before start. */
   handle<Payload extends JobPayload>(kind: JobKind<Payload>, handler: JobHandler<Payload>): void;
@@ -73,6 +78,18 @@ export interface Jobs {
     payload: Payload,
     options?: EnqueueOptions,
   ): Promise<string | null>;
+  /**
+   * Removes the waiting job of the kind with this key (a deleted bot's join); a job already running
+   * is left to finish, so its handler must check that its work is still wanted. True when one was removed.
+   */
+  cancel(kind: JobKind<JobPayload>, key: string, options?: JobChangeOptions): Promise<boolean>;
+  /** Moves the waiting job of the kind with this key to a new time; true when one was moved. */
+  reschedule(
+    kind: JobKind<JobPayload>,
+    key: string,
+    runAt: Date,
+    options?: JobChangeOptions,
+  ): Promise<boolean>;
   /** Starts running due jobs of the registered kinds in this process. */
   start(): void;
   /** Takes no more jobs and waits a grace period for those running; a job cut off runs again later. */

@@ -16,7 +16,8 @@ export const NOTHING_FOUND_ANSWER =
 /** Sentences quoted at most in one answer. */
 const ANSWER_SENTENCES = 3;
 
-const STOP_WORDS = new Set(
+/** Words too common to say what a text is about. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an the and or but if then of to in on at by for with from about into over after before as is are was were be been being ' +
     'do does did doing have has had having can could will would shall should may might must i me my we our us you your he she ' +

@@ -1,0 +1,241 @@
+/**
+ * The caller's meeting bots: create (0.5 credit reserved under the balance lock, in the same
+ * transaction as the bot and its dispatch job, so concurrent creates cannot start more bots than
+ * the balance covers), list, get, update and delete while scheduled. Every refusal happens before
+ * anything is written; another user's bot is not found.
+ */
+import { randomUUID } from 'node:crypto';
+import { DomainError } from '@convene/domain/errors';
+import {
+  BOT_CREDIT_RESERVATION,
+  checkBotFields,
+  INSUFFICIENT_BOT_CREDITS_MESSAGE,
+  mayCreateBot,
+  ONLY_SCHEDULED_BOTS_DELETABLE_MESSAGE,
+  ONLY_SCHEDULED_BOTS_EDITABLE_MESSAGE,
+  type BotFields,
+} from '@convene/domain/meeting-bots';
+import { parseMeetingLink } from '@convene/domain/meeting-links';
+import { and, desc, eq, or } from 'drizzle-orm';
+import { aiAgent } from '../agents/schema.js';
+import type { Schemas } from '../contract/schemas.js';
+import { applyCreditChange, lockBalance } from '../credits/ledger.js';
+import type { Database } from '../db/index.js';
+import { isUuid } from '../db/uuid.js';
+import {
+  botLedgerKeys,
+  dispatchBotJob,
+  type BotRow,
+  type BotServices,
+} from './lifecycle.js';
+import { meetingBot } from './schema.js';
+
+export const BOT_ERRORS = {
+  notFound: 'Meeting bot not found',
+  agentNotFound: 'AI agent not found',
+} as const;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function botToWire(row: BotRow): Schemas['MeetingBot'] {
+  return {
+    _id: row.id,
+    botId: row.botId,
+    botName: row.name,
+    createdAt: row.createdAt.toISOString(),
+    isScheduled: row.isScheduled,
+    meetingUrl: row.meetingUrl,
+    platform: row.platform,
+    agentId: row.agentId,
+    scheduleAt: iso(row.scheduleAt),
+    status: row.status,
+    failureReason: row.failureReason,
+    joinedAt: iso(row.joinedAt),
+    leftAt: iso(row.leftAt),
+    creditsCharged: row.creditsCharged,
+    simulated: row.provider === 'simulator',
+  };
+}
+
+/** The first broken rule, in the product's words. */
+function refuseFields(fields: BotFields, now: Date): void {
+  const [message] = Object.values(checkBotFields(fields, now));
+  if (message) throw new DomainError('invalid', message);
+}
+
+async function requireOwnAgent(db: Database, userId: string, agentId: string): Promise<void> {
+  const [agent] = isUuid(agentId)
+    ? await db
+        .select({ id: aiAgent.id })
+        .from(aiAgent)
+        .where(and(eq(aiAgent.id, agentId), eq(aiAgent.userId, userId)))
+    : [];
+  if (!agent) throw new DomainError('not_found', BOT_ERRORS.agentNotFound);
+}
+
+/** A bot named by its row id (`_id`) or its public id (`botId`), if it is the user's. */
+function ownBot(userId: string, id: string) {
+  const named = isUuid(id)
+    ? or(eq(meetingBot.id, id), eq(meetingBot.botId, id))
+    : eq(meetingBot.botId, id);
+  return and(eq(meetingBot.userId, userId), named);
+}
+
+export interface CreateBotRequest {
+  name: string;
+  meetingUrl: string;
+  agentId: string;
+  scheduleAt?: string;
+}
+
+export async function createBot(
+  services: BotServices,
+  userId: string,
+  request: CreateBotRequest,
+): Promise<Schemas['MeetingBot']> {
+  const now = services.clock();
+  const scheduleAt = request.scheduleAt ? new Date(request.scheduleAt) : null;
+  refuseFields({ ...request, scheduleAt }, now);
+  // refuseFields refused any link the parser does not read.
+  const link = parseMeetingLink(request.meetingUrl)!;
+  await requireOwnAgent(services.db, userId, request.agentId);
+  const botId = randomUUID();
+  const row = await services.db.transaction(async (tx) => {
+    const { credits } = await lockBalance(tx, userId);
+    if (!mayCreateBot(credits))
+      throw new DomainError('payment_required', INSUFFICIENT_BOT_CREDITS_MESSAGE);
+    const joinAt = scheduleAt ?? now;
+    const [created] = await tx
+      .insert(meetingBot)
+      .values({
+        botId,
+        userId,
+        agentId: request.agentId,
+        name: request.name.trim(),
+        meetingUrl: request.meetingUrl,
+        platform: link.platform,
+        meetingId: link.meetingId,
+        isScheduled: scheduleAt !== null,
+        joinAt,
+        scheduleAt,
+        status: 'scheduled',
+        provider: services.provider.name,
+        creditsReserved: BOT_CREDIT_RESERVATION,
+        statusChangedAt: now,
+      })
+      .returning();
+    await applyCreditChange(tx, {
+      userId,
+      change: -BOT_CREDIT_RESERVATION,
+      reason: 'bot_reservation',
+      idempotencyKey: botLedgerKeys(botId).reserve,
+      botId,
+    });
+    await services.jobs.enqueue(
+      dispatchBotJob,
+      { botId },
+      { transaction: tx, runAt: joinAt, key: botId },
+    );
+    return created!;
+  });
+  return botToWire(row);
+}
+
+/** The user's bots, newest first. */
+export async function listBots(db: Database, userId: string): Promise<Schemas['MeetingBot'][]> {
+  const rows = await db
+    .select()
+    .from(meetingBot)
+    .where(eq(meetingBot.userId, userId))
+    .orderBy(desc(meetingBot.createdAt), desc(meetingBot.id));
+  return rows.map(botToWire);
+}
+
+export async function getBot(db: Database, userId: string, id: string): Promise<Schemas['MeetingBot']> {
+  const [row] = await db.select().from(meetingBot).where(ownBot(userId, id));
+  if (!row) throw new DomainError('not_found', BOT_ERRORS.notFound);
+  return botToWire(row);
+}
+
+export type UpdateBotRequest = Partial<CreateBotRequest>;
+
+/** Changes a bot that is still scheduled; a new time moves its dispatch job with it. */
+export async function updateBot(
+  services: BotServices,
+  userId: string,
+  id: string,
+  request: UpdateBotRequest,
+): Promise<Schemas['MeetingBot']> {
+  const now = services.clock();
+  const row = await services.db.transaction(async (tx) => {
+    const [bot] = await tx.select().from(meetingBot).where(ownBot(userId, id)).for('update');
+    if (!bot) throw new DomainError('not_found', BOT_ERRORS.notFound);
+    if (bot.status !== 'scheduled')
+      throw new DomainError('conflict', ONLY_SCHEDULED_BOTS_EDITABLE_MESSAGE);
+    const scheduleAt = request.scheduleAt ? new Date(request.scheduleAt) : null;
+    const fields = {
+      name: request.name ?? bot.name,
+      meetingUrl: request.meetingUrl ?? bot.meetingUrl,
+      agentId: request.agentId ?? bot.agentId,
+    };
+    // Only a new time is checked against the clock: the stored one may be due by now.
+    refuseFields({ ...fields, scheduleAt }, now);
+    const link = parseMeetingLink(fields.meetingUrl)!;
+    if (request.agentId !== undefined) await requireOwnAgent(tx, userId, fields.agentId);
+    if (scheduleAt) {
+      const moved = await services.jobs.reschedule(dispatchBotJob, bot.botId, scheduleAt, {
+        transaction: tx,
+      });
+      // Its dispatch is already running: the bot is on its way into the call.
+      if (!moved) throw new DomainError('conflict', ONLY_SCHEDULED_BOTS_EDITABLE_MESSAGE);
+    }
+    const [updated] = await tx
+      .update(meetingBot)
+      .set({
+        name: fields.name.trim(),
+        meetingUrl: fields.meetingUrl,
+        platform: link.platform,
+        meetingId: link.meetingId,
+        agentId: fields.agentId,
+        ...(scheduleAt ? { isScheduled: true, scheduleAt, joinAt: scheduleAt } : {}),
+        updatedAt: now,
+      })
+      .where(eq(meetingBot.id, bot.id))
+      .returning();
+    return updated!;
+  });
+  return botToWire(row);
+}
+
+/**
+ * Deletes a scheduled bot: its dispatch job is cancelled and its reservation released in the same
+ * transaction; a bot the provider already holds is cancelled there too.
+ */
+export async function deleteBot(services: BotServices, userId: string, id: string): Promise<void> {
+  const removed = await services.db.transaction(async (tx) => {
+    await lockBalance(tx, userId);
+    const [bot] = await tx.select().from(meetingBot).where(ownBot(userId, id)).for('update');
+    if (!bot) throw new DomainError('not_found', BOT_ERRORS.notFound);
+    if (bot.status !== 'scheduled')
+      throw new DomainError('conflict', ONLY_SCHEDULED_BOTS_DELETABLE_MESSAGE);
+    await services.jobs.cancel(dispatchBotJob, bot.botId, { transaction: tx });
+    if (bot.creditsReserved > 0)
+      await applyCreditChange(tx, {
+        userId,
+        change: bot.creditsReserved,
+        reason: 'bot_reservation_release',
+        idempotencyKey: botLedgerKeys(bot.botId).release,
+        botId: bot.botId,
+      });
+    await tx.delete(meetingBot).where(eq(meetingBot.id, bot.id));
+    return bot;
+  });
+  if (!removed.providerBotId) return;
+  // The bot is gone here whatever the provider answers; one it still holds never joins without it.
+  await services.provider.deleteScheduledBot(removed.providerBotId).catch((error: unknown) =>
+    services.log.warn(
+      { err: error, botId: removed.botId },
+      'the provider could not cancel a deleted bot',
+    ),
+  );
+}

@@ -1,0 +1,107 @@
+/** The meeting-bots feature's operations: the caller's bots, and the providers' signed webhooks. */
+import { DomainError } from '@convene/domain/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import { defineOperations, type OperationCall } from '../contract/operations.js';
+import type { Database } from '../db/index.js';
+import type { Jobs } from '../providers/jobs/port.js';
+import type { LanguageModel } from '../providers/llm/port.js';
+import {
+  WebhookSignatureError,
+  type BotProviderName,
+  type MeetingBotProvider,
+} from '../providers/meeting-bots/port.js';
+import { createBot, deleteBot, getBot, listBots, updateBot } from './bots.js';
+import { applyBotEvent, type BotServices } from './lifecycle.js';
+
+export interface MeetingBotOperationServices {
+  db: Database;
+  jobs: Jobs;
+  llm: LanguageModel;
+  meetingBots: MeetingBotProvider;
+  clock: () => Date;
+}
+
+/** Operations whose handler needs the body's exact text: a signature covers it. */
+export const SIGNED_BODY_OPERATIONS: ReadonlySet<string> = new Set([
+  'receiveRecallWebhook',
+  'receiveAttendeeWebhook',
+]);
+
+const WEBHOOK_REFUSED = 'Invalid webhook signature';
+
+/**
+ * Applies a provider's webhook once its signature holds; one from a provider this server does
+ * not run, or with a signature that does not hold, is refused (401) and changes nothing.
+ */
+async function receiveWebhook(
+  services: BotServices,
+  provider: BotProviderName,
+  call: Pick<OperationCall<'receiveRecallWebhook'>, 'headers' | 'rawBody'>,
+): Promise<void> {
+  if (services.provider.name !== provider || call.rawBody === null)
+    throw new DomainError('unauthorized', WEBHOOK_REFUSED);
+  let events;
+  try {
+    events = services.provider.readWebhook(
+      { headers: call.headers, rawBody: call.rawBody },
+      services.clock(),
+    );
+  } catch (error) {
+    if (error instanceof WebhookSignatureError)
+      throw new DomainError('unauthorized', WEBHOOK_REFUSED);
+    throw error;
+  }
+  for (const event of events) await applyBotEvent(services, provider, event);
+}
+
+export function meetingBotOperations({
+  db,
+  jobs,
+  llm,
+  meetingBots,
+  clock,
+}: MeetingBotOperationServices) {
+  const services = (log: FastifyBaseLogger): BotServices => ({
+    db,
+    jobs,
+    llm,
+    provider: meetingBots,
+    log,
+    clock,
+  });
+
+  return defineOperations({
+    async createMeetingBot({ caller, body, log }) {
+      const bot = await createBot(services(log), caller.userId, body.value);
+      return { status: 201, body: { success: true, bot } };
+    },
+
+    async listMeetingBots({ caller }) {
+      return { status: 200, body: { success: true, bots: await listBots(db, caller.userId) } };
+    },
+
+    async getMeetingBot({ caller, params }) {
+      return { status: 200, body: { success: true, bot: await getBot(db, caller.userId, params.id) } };
+    },
+
+    async updateMeetingBot({ caller, params, body, log }) {
+      const bot = await updateBot(services(log), caller.userId, params.id, body.value);
+      return { status: 200, body: { success: true, bot } };
+    },
+
+    async deleteMeetingBot({ caller, params, log }) {
+      await deleteBot(services(log), caller.userId, params.id);
+      return { status: 200, body: { success: true } };
+    },
+
+    async receiveRecallWebhook(call) {
+      await receiveWebhook(services(call.log), 'recall', call);
+      return { status: 200, body: { success: true } };
+    },
+
+    async receiveAttendeeWebhook(call) {
+      await receiveWebhook(services(call.log), 'attendee', call);
+      return { status: 200, body: { success: true } };
+    },
+  });
+}
