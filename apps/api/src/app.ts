@@ -179,7 +179,7 @@ export async function buildApp(
       const handler = handlers(operationId);
       // Signed over their exact bytes; openapi-glue adds the method, url and schema itself.
       if (SIGNED_BODY_OPERATIONS.has(operationId))
-        return { handler, preParsing: keepRawBody } as RouteOptions;
+        return { handler, preParsing: [keepRawBody] } as Partial<RouteOptions> as RouteOptions;
       if (!secured.has(operationId)) return handler;
       // openapi-glue adds the method, url and schema itself; its type asks for a whole route.
       return { handler, preHandler: authenticate } as RouteOptions;

@@ -10,8 +10,9 @@ import {
   type BotProviderName,
   type MeetingBotProvider,
 } from '../providers/meeting-bots/port.js';
-import { createBot, deleteBot, getBot, listBots, updateBot } from './bots.js';
+import { BOT_ERRORS, createBot, deleteBot, getBot, listBots, updateBot } from './bots.js';
 import { applyBotEvent, type BotServices } from './lifecycle.js';
+import { readBotDetails } from './meeting-data.js';
 
 export interface MeetingBotOperationServices {
   db: Database;
@@ -92,6 +93,12 @@ export function meetingBotOperations({
     async deleteMeetingBot({ caller, params, log }) {
       await deleteBot(services(log), caller.userId, params.id);
       return { status: 200, body: { success: true } };
+    },
+
+    async getBotDetails({ caller, params }) {
+      const details = await readBotDetails(db, caller.userId, params.id);
+      if (!details) throw new DomainError('not_found', BOT_ERRORS.notFound);
+      return { status: 200, body: details };
     },
 
     async receiveRecallWebhook(call) {
