@@ -11,6 +11,7 @@
  * after a crash reports its event again under that id, so the feature applies it once.
  */
 import { randomUUID } from 'node:crypto';
+import type { BotStatus } from '@convene/domain/meeting-bots';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/index.js';
@@ -41,7 +42,7 @@ export interface SimulatorDeps {
 type SimulatedMeeting = typeof simulatedMeeting.$inferSelect;
 
 /** One step of a simulated meeting; the step index says which. */
-export const SIMULATOR_STEP = jobKind<{ providerBotId: string; step: number }>(
+const SIMULATOR_STEP = jobKind<{ providerBotId: string; step: number }>(
   'meeting-bots.simulator-step',
 );
 
@@ -94,8 +95,12 @@ function says(text: string, phrase: string): boolean {
  * Whether the agent speaks up after the line: in active mode when the line addresses it, in
  * passive mode only when the line says one of its wake words.
  */
-export function agentIsCalled(agent: BotAgent, line: ScriptLine): boolean {
-  if (agent.mode === 'passive') return agent.wakeWords.some((wakeWord) => says(line.text, wakeWord));
+export function agentIsCalled(
+  agent: BotAgent,
+  line: Pick<ScriptLine, 'text' | 'question'>,
+): boolean {
+  if (agent.mode === 'passive')
+    return agent.wakeWords.some((wakeWord) => says(line.text, wakeWord));
   return line.question !== undefined;
 }
 
@@ -252,8 +257,9 @@ function timedPart(
   };
 }
 
-function statusAt(meeting: SimulatedMeeting): Date {
-  switch (meeting.status) {
+/** When the meeting reached the status, by its own timeline. */
+function reachedAt(meeting: SimulatedMeeting, status: BotStatus): Date {
+  switch (status) {
     case 'joining':
       return meeting.joinAt;
     case 'waiting_room':
@@ -268,16 +274,10 @@ function statusAt(meeting: SimulatedMeeting): Date {
 }
 
 function lifecycleEvent(meeting: SimulatedMeeting, status: LifecycleStep): BotEvent {
-  const at =
-    status === 'ended'
-      ? (meeting.endedAt ?? meeting.endsAt)
-      : { joining: meeting.joinAt, waiting_room: meeting.waitingRoomAt, in_call: meeting.inCallAt }[
-          status
-        ];
   return {
     eventId: `${meeting.providerBotId}:${status}`,
     providerBotId: meeting.providerBotId,
-    observation: { status, at },
+    observation: { status, at: reachedAt(meeting, status) },
   };
 }
 
@@ -483,7 +483,7 @@ export function createSimulatorProvider(
 
     async readStatus(providerBotId): Promise<BotObservation> {
       const meeting = await stored(providerBotId);
-      return { status: meeting.status, at: statusAt(meeting) };
+      return { status: meeting.status, at: reachedAt(meeting, meeting.status) };
     },
 
     async fetchMeeting(providerBotId) {

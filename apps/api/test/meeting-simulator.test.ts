@@ -1,0 +1,379 @@
+/**
+ * The embedded meeting simulator on each test database, with short timings: its lifecycle in
+ * order and on time, the greeting after joining, a meeting that says it is simulated, an active
+ * agent answering when addressed and a passive one only on its wake word, answers drawn from the
+ * agent's knowledge, word times like a real provider's, a restart mid-meeting that carries on and
+ * reports each event once, a step repeated after a failed report, leaving a call and deleting a
+ * scheduled bot.
+ */
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_MIGRATIONS_FOLDER, type DatabaseConfig } from '../src/config.js';
+import { openDatabase, type OpenDatabase } from '../src/db/index.js';
+import { EmbeddedJobs } from '../src/providers/jobs/embedded.js';
+import { job } from '../src/providers/jobs/schema.js';
+import { ExtractiveLlm, NOTHING_FOUND_ANSWER } from '../src/providers/llm/index.js';
+import type { SimulatorConfig } from '../src/providers/meeting-bots/config.js';
+import {
+  BotProviderRejectedError,
+  WebhookSignatureError,
+  type BotAgent,
+  type BotEvent,
+  type BotEventSink,
+  type MeetingBotProvider,
+  type TranscriptPart,
+} from '../src/providers/meeting-bots/port.js';
+import { simulatedMeeting } from '../src/providers/meeting-bots/simulator-schema.js';
+import { agentIsCalled, createSimulatorProvider } from '../src/providers/meeting-bots/simulator.js';
+import { splitSentences } from '../src/text/sentences.js';
+import { testDatabases, type TestDatabase } from './support/databases.js';
+
+const silent = Fastify({ logger: false }).log;
+const connectionErrors: Error[] = [];
+const open = (config: DatabaseConfig) =>
+  openDatabase(config, DEFAULT_MIGRATIONS_FOLDER, (error) => connectionErrors.push(error));
+
+const TIMINGS: SimulatorConfig = {
+  kind: 'simulator',
+  joinSeconds: 0.2,
+  greetingSeconds: 0.3,
+  meetingSeconds: 2.5,
+};
+
+const KNOWLEDGE = [
+  'Refunds are paid within 14 days of the request. Refunds above 500 euros need a manager to approve them.',
+  'The support desk answers by phone from 9 to 17. The support desk is closed on public holidays. Refunds never go out in cash.',
+];
+const KNOWN_SENTENCES = new Set(KNOWLEDGE.flatMap(splitSentences));
+
+const ACTIVE: BotAgent = {
+  name: 'Nova',
+  greetingMessage: 'Hi everyone, I am Nova and I am here to help.',
+  prompt: 'You help the team keep its promises to customers. Be brief.',
+  voice: 'female',
+  mode: 'active',
+  wakeWords: [],
+  knowledge: KNOWLEDGE,
+};
+const PASSIVE: BotAgent = { ...ACTIVE, mode: 'passive', wakeWords: ['hey nova', 'assistant'] };
+
+const text = (part: TranscriptPart) => part.words.map((word) => word.text).join(' ');
+const ms = (iso: string | null) => Date.parse(iso ?? '');
+
+interface Received {
+  event: BotEvent;
+  receivedAt: number;
+}
+
+describe.each(testDatabases)('meeting simulator on $name', (kind) => {
+  let database: TestDatabase;
+  let opened: OpenDatabase;
+  const workers: EmbeddedJobs[] = [];
+
+  beforeAll(async () => {
+    database = await kind.create();
+    opened = await open(database.config);
+  });
+  afterAll(async () => {
+    await opened?.close();
+    await database?.drop();
+  });
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+    await opened.db.delete(job);
+    await opened.db.delete(simulatedMeeting);
+    expect(connectionErrors.splice(0)).toEqual([]);
+  });
+
+  /** A server process's share: a jobs worker and a simulator registered on it, not started. */
+  function serverProcess(): { jobs: EmbeddedJobs; simulator: MeetingBotProvider } {
+    const jobs = new EmbeddedJobs(opened.db, silent, { pollIntervalMs: 20, stopGraceMs: 5_000 });
+    workers.push(jobs);
+    const simulator = createSimulatorProvider(TIMINGS, {
+      db: opened.db,
+      jobs,
+      llm: new ExtractiveLlm(),
+      log: silent,
+    });
+    return { jobs, simulator };
+  }
+
+  function collector() {
+    const received: Received[] = [];
+    const sink: BotEventSink = async (event) => {
+      received.push({ event, receivedAt: Date.now() });
+    };
+    const of = (providerBotId: string) =>
+      received.filter(({ event }) => event.providerBotId === providerBotId);
+    const statuses = (providerBotId: string) =>
+      of(providerBotId).map(({ event }) => event.observation?.status);
+    return { received, sink, of, statuses };
+  }
+
+  function started() {
+    const events = collector();
+    const { jobs, simulator } = serverProcess();
+    simulator.deliverEventsTo(events.sink);
+    jobs.start();
+    return { jobs, simulator, events };
+  }
+
+  const request = (agent: BotAgent, joinAt: Date | null = null) => ({
+    botId: `bot-${agent.mode}-${Math.random().toString(36).slice(2)}`,
+    meetingUrl: 'https://meet.google.com/abc-defg-hij',
+    botName: `${agent.name} notes`,
+    joinAt,
+    agent,
+  });
+
+  const untilStatus = (events: ReturnType<typeof collector>, id: string, status: string) =>
+    vi.waitFor(() => expect(events.statuses(id)).toContain(status), {
+      timeout: 20_000,
+      interval: 20,
+    });
+
+  /** The part spoken right after the first part saying `said`, if any. */
+  function after(transcript: TranscriptPart[], said: string): TranscriptPart | undefined {
+    const index = transcript.findIndex((part) => text(part).includes(said));
+    expect(index).toBeGreaterThanOrEqual(0);
+    return transcript[index + 1];
+  }
+
+  function expectDrawnFromKnowledge(answer: TranscriptPart | undefined, botName: string) {
+    expect(answer?.speakerName).toBe(botName);
+    const said = text(answer!);
+    expect(said).not.toBe(NOTHING_FOUND_ANSWER);
+    for (const sentence of splitSentences(said)) expect(KNOWN_SENTENCES).toContain(sentence);
+  }
+
+  it('joins, greets, holds a standup that says it is simulated and ends on its own, on time and in order', async () => {
+    const { simulator, events } = started();
+    const before = Date.now();
+    const active = request(ACTIVE);
+    const passive = request(PASSIVE);
+    const [{ providerBotId: activeId }, { providerBotId: passiveId }] = await Promise.all([
+      simulator.createBot(active),
+      simulator.createBot(passive),
+    ]);
+    expect(activeId).not.toBe(passiveId);
+    await untilStatus(events, activeId, 'ended');
+    await untilStatus(events, passiveId, 'ended');
+
+    for (const id of [activeId, passiveId]) {
+      const received = events.of(id);
+      expect(events.statuses(id)).toEqual(['joining', 'waiting_room', 'in_call', 'ended']);
+      expect(received.map(({ event }) => event.eventId)).toEqual(
+        ['joining', 'waiting_room', 'in_call', 'ended'].map((status) => `${id}:${status}`),
+      );
+      const at = received.map(({ event }) => event.observation!.at.getTime());
+      const [joining, waitingRoom, inCall, ended] = at as [number, number, number, number];
+      expect(joining).toBeGreaterThanOrEqual(before);
+      expect(waitingRoom - joining).toBe(100);
+      expect(inCall - joining).toBe(200);
+      expect(ended - inCall).toBe(2_500);
+      // Nothing is reported before it happens.
+      for (const { event, receivedAt } of received)
+        expect(receivedAt).toBeGreaterThanOrEqual(event.observation!.at.getTime());
+      expect(await simulator.readStatus(id)).toEqual({ status: 'ended', at: new Date(ended) });
+
+      const { transcript, participants } = await simulator.fetchMeeting(id);
+      const botName = id === activeId ? active.botName : passive.botName;
+      expect(participants).toEqual([
+        { name: 'Priya (simulated)', isHost: true },
+        { name: 'Sam (simulated)', isHost: false },
+        { name: 'Alex (simulated)', isHost: false },
+        { name: botName, isHost: false },
+      ]);
+      const [opening, greeting] = transcript;
+      expect(opening).toMatchObject({ speakerName: 'Priya (simulated)', isHost: true });
+      expect(text(opening!)).toContain('This is a simulated meeting');
+      expect(greeting).toMatchObject({ speakerName: botName, isHost: false });
+      expect(text(greeting!)).toBe(ACTIVE.greetingMessage);
+      expect(ms(greeting!.words[0]!.at) - inCall).toBe(300);
+      for (const part of transcript)
+        if (part.speakerName !== botName) expect(part.speakerName).toContain('(simulated)');
+      const said = transcript.map(text).join('\n');
+      expect(said).toContain('Decision: we release on Thursday.');
+      expect(said).toContain('Action item: Alex, please send the schema change');
+      expect(said).toContain('open question');
+      expect(said).toContain('end of this simulated meeting');
+
+      // Word times like a real provider's: absolute, in order, within the call.
+      const times = transcript.flatMap((part) => part.words.map((word) => ms(word.at)));
+      expect(times.every(Number.isFinite)).toBe(true);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(times[0]).toBeGreaterThanOrEqual(inCall);
+      expect(times.at(-1)).toBeLessThanOrEqual(ended);
+    }
+
+    // Active: each question addressed to it by name is answered from its knowledge.
+    const activeTranscript = (await simulator.fetchMeeting(activeId)).transcript;
+    expectDrawnFromKnowledge(
+      after(activeTranscript, 'Nova, what do we know about refunds?'),
+      active.botName,
+    );
+    expectDrawnFromKnowledge(
+      after(activeTranscript, 'Nova, can you tell us more about support?'),
+      active.botName,
+    );
+    expect(activeTranscript.filter((part) => part.speakerName === active.botName)).toHaveLength(3);
+
+    // Passive: its name alone does not wake it; its wake word does.
+    const passiveTranscript = (await simulator.fetchMeeting(passiveId)).transcript;
+    expect(after(passiveTranscript, 'Nova, what do we know about refunds?')?.speakerName).toBe(
+      'Sam (simulated)',
+    );
+    expectDrawnFromKnowledge(
+      after(passiveTranscript, 'hey nova, can you tell us more about support?'),
+      passive.botName,
+    );
+    expect(passiveTranscript.filter((part) => part.speakerName === passive.botName)).toHaveLength(
+      2,
+    );
+  });
+
+  it('carries on after a restart mid-meeting and reports each event once', async () => {
+    const first = started();
+    const { providerBotId } = await first.simulator.createBot(request(ACTIVE));
+    await untilStatus(first.events, providerBotId, 'in_call');
+    await first.jobs.stop();
+    const spokenBefore = (await first.simulator.fetchMeeting(providerBotId)).transcript.length;
+
+    // The next process, on the same database, with the same sink behind it.
+    const { jobs, simulator } = serverProcess();
+    simulator.deliverEventsTo(first.events.sink);
+    jobs.start();
+    await untilStatus(first.events, providerBotId, 'ended');
+
+    const ids = first.events.of(providerBotId).map(({ event }) => event.eventId);
+    expect(ids).toEqual(
+      ['joining', 'waiting_room', 'in_call', 'ended'].map((status) => `${providerBotId}:${status}`),
+    );
+    const { transcript } = await simulator.fetchMeeting(providerBotId);
+    expect(transcript.length).toBeGreaterThan(spokenBefore);
+    expect(text(transcript.at(-1)!)).toContain('end of this simulated meeting');
+    // Each line once, in order.
+    expect(new Set(transcript.map(text)).size).toBe(transcript.length);
+  });
+
+  it('reports a step again under the same id when its report failed, and waits for a sink connected late', async () => {
+    const { jobs, simulator } = serverProcess();
+    jobs.start();
+    const { providerBotId } = await simulator.createBot(request(ACTIVE));
+    // Due now, but nowhere to report to: the step waits and nothing moves.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await simulator.readStatus(providerBotId)).status).toBe('scheduled');
+
+    const events = collector();
+    const attempts: string[] = [];
+    simulator.deliverEventsTo(async (event) => {
+      attempts.push(event.eventId);
+      if (event.observation?.status === 'in_call' && !attempts.slice(0, -1).includes(event.eventId))
+        throw new Error('the feature could not store the event');
+      await events.sink(event);
+    });
+    await untilStatus(events, providerBotId, 'ended');
+    const inCall = `${providerBotId}:in_call`;
+    expect(attempts.filter((id) => id === inCall)).toHaveLength(2);
+    expect(events.statuses(providerBotId)).toEqual(['joining', 'waiting_room', 'in_call', 'ended']);
+  });
+
+  it('leaves a call when asked: ended now, nothing said afterwards', async () => {
+    const { simulator, events } = started();
+    const bot = request(ACTIVE);
+    const { providerBotId } = await simulator.createBot(bot);
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await simulator.fetchMeeting(providerBotId)).transcript.length,
+        ).toBeGreaterThanOrEqual(3),
+      { timeout: 20_000, interval: 20 },
+    );
+    const leaving = Date.now();
+    await simulator.leaveCall(providerBotId);
+    const left = events.of(providerBotId).at(-1)!.event;
+    expect(left).toMatchObject({
+      eventId: `${providerBotId}:ended`,
+      observation: { status: 'ended' },
+    });
+    const endedAt = left.observation!.at.getTime();
+    expect(endedAt).toBeGreaterThanOrEqual(leaving);
+    expect(endedAt).toBeLessThanOrEqual(Date.now());
+    const spoken = (await simulator.fetchMeeting(providerBotId)).transcript;
+
+    // Past the planned end: no more lines, no second end.
+    await new Promise((resolve) => setTimeout(resolve, 2_800));
+    const { transcript, participants } = await simulator.fetchMeeting(providerBotId);
+    expect(transcript).toEqual(spoken);
+    expect(transcript.flatMap((part) => part.words.map((word) => ms(word.at)))).toSatisfy(
+      (times: number[]) => times.every((time) => time <= endedAt),
+    );
+    expect(participants).toContainEqual({ name: bot.botName, isHost: false });
+    expect(events.statuses(providerBotId)).toEqual(['joining', 'waiting_room', 'in_call', 'ended']);
+    expect(await simulator.readStatus(providerBotId)).toEqual({
+      status: 'ended',
+      at: new Date(endedAt),
+    });
+
+    // Asked again, it reports the same end under the same id.
+    await simulator.leaveCall(providerBotId);
+    expect(events.of(providerBotId).at(-1)!.event).toEqual(left);
+    await expect(simulator.deleteScheduledBot(providerBotId)).rejects.toBeInstanceOf(
+      BotProviderRejectedError,
+    );
+  });
+
+  it('joins a scheduled bot at its time, and a deleted one never', async () => {
+    const { simulator, events } = started();
+    const joinAt = new Date(Date.now() + 400);
+    const kept = await simulator.createBot(request(ACTIVE, joinAt));
+    const deleted = await simulator.createBot(request(ACTIVE, joinAt));
+    expect(await simulator.readStatus(deleted.providerBotId)).toMatchObject({
+      status: 'scheduled',
+    });
+    await simulator.deleteScheduledBot(deleted.providerBotId);
+    // Deleting again, or a bot the simulator never had, is done already.
+    await simulator.deleteScheduledBot(deleted.providerBotId);
+    await simulator.deleteScheduledBot('sim_unknown');
+    await expect(simulator.readStatus(deleted.providerBotId)).rejects.toBeInstanceOf(
+      BotProviderRejectedError,
+    );
+
+    await untilStatus(events, kept.providerBotId, 'in_call');
+    expect(events.of(kept.providerBotId)[0]!.event.observation).toEqual({
+      status: 'joining',
+      at: joinAt,
+    });
+    await simulator.leaveCall(kept.providerBotId);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(events.of(deleted.providerBotId)).toEqual([]);
+    // The deleted bot's first step ran and did nothing: no job of it is left.
+    expect(
+      await opened.db
+        .select()
+        .from(job)
+        .where(eq(job.key, `${deleted.providerBotId}:0`)),
+    ).toEqual([]);
+  });
+
+  it('receives no webhooks', () => {
+    const { simulator } = serverProcess();
+    expect(() => simulator.readWebhook({ headers: {}, rawBody: '{}' }, new Date())).toThrow(
+      WebhookSignatureError,
+    );
+    expect(simulator).toMatchObject({ name: 'simulator', simulated: true });
+  });
+});
+
+describe('when the simulated agent speaks up', () => {
+  it('answers in active mode when addressed, and in passive mode only on a wake word, whatever its case', () => {
+    expect(agentIsCalled(ACTIVE, { text: 'Nova, any news?', question: 'any news?' })).toBe(true);
+    expect(agentIsCalled(ACTIVE, { text: 'Thanks, Nova. Sam, go ahead.' })).toBe(false);
+    expect(agentIsCalled(PASSIVE, { text: 'Nova, any news?', question: 'any news?' })).toBe(false);
+    expect(agentIsCalled(PASSIVE, { text: 'HEY NOVA, any news?' })).toBe(true);
+    expect(agentIsCalled(PASSIVE, { text: 'Could our Assistant check?' })).toBe(true);
+    expect(agentIsCalled(PASSIVE, { text: 'Hey, Nova is quiet today.' })).toBe(true);
+    expect(agentIsCalled(PASSIVE, { text: 'The assistants are quiet today.' })).toBe(false);
+  });
+});
