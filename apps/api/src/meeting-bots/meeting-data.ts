@@ -3,12 +3,71 @@
  * unique participants in their own tables (full-text indexed for Ask AI), and the notes the
  * language model writes from the transcript.
  */
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract/schemas.js';
 import type { Database } from '../db/index.js';
-import type { LanguageModel } from '../providers/llm/port.js';
-import type { MeetingRecord } from '../providers/meeting-bots/port.js';
+import type { LanguageModel, TranscriptLine } from '../providers/llm/port.js';
+import type { MeetingRecord, TranscriptPart } from '../providers/meeting-bots/port.js';
+import { splitSentences } from '../text/sentences.js';
+import {
+  meetingBot,
+  meetingNotes,
+  meetingParticipant,
+  transcriptSegment,
+  type StoredWord,
+} from './schema.js';
 
 export type BotDetails = Schemas['BotDetails'];
+
+/** Segments per INSERT: a 3-hour meeting's rows are built and sent a batch at a time. */
+const SEGMENT_BATCH = 200;
+
+interface StoredSegment {
+  words: StoredWord[];
+  /** The words joined with spaces. */
+  content: string;
+}
+
+/** The part's words without blanks, each word's text trimmed. */
+function storedSegment(part: TranscriptPart): StoredSegment {
+  const words: StoredWord[] = [];
+  for (const word of part.words) {
+    const text = word.text.trim();
+    if (text) words.push({ text, at: word.at });
+  }
+  return { words, content: words.map((word) => word.text).join(' ') };
+}
+
+const firstTime = (words: readonly StoredWord[]) =>
+  words.find((word) => word.at !== null)?.at ?? null;
+
+/**
+ * The segment as transcript lines, one per sentence, each with the time of its first word, so
+ * the notes point to when a sentence was said rather than when its speaker started talking.
+ */
+function sentenceLines(speaker: string, { words, content }: StoredSegment): TranscriptLine[] {
+  // A word's text may hold a space ("New York"): one time per space-separated token of the content.
+  const tokenTimes = words.flatMap((word) => word.text.split(/\s+/).map(() => word.at));
+  let token = 0;
+  return splitSentences(content).map((text) => {
+    const count = text.split(/\s+/).length;
+    const at = tokenTimes.slice(token, token + count).find((time) => time !== null) ?? null;
+    token += count;
+    return { speaker, at, text };
+  });
+}
+
+/** The meeting's people, once each by name: the provider's list, then anyone else who spoke. */
+function uniqueParticipants(record: MeetingRecord): { name: string; isHost: boolean }[] {
+  const byName = new Map<string, boolean>();
+  const add = (name: string, isHost: boolean) => {
+    const trimmed = name.trim();
+    if (trimmed) byName.set(trimmed, (byName.get(trimmed) ?? false) || isHost);
+  };
+  for (const participant of record.participants) add(participant.name, participant.isHost);
+  for (const part of record.transcript) add(part.speakerName, part.isHost);
+  return [...byName].map(([name, isHost]) => ({ name, isHost }));
+}
 
 /**
  * Stores the meeting's transcript, participants and notes for the bot, replacing whatever an
@@ -19,10 +78,43 @@ export async function processMeeting(
   botId: string,
   record: MeetingRecord,
 ): Promise<void> {
-  void deps;
-  void botId;
-  void record;
-  throw new Error('processMeeting: in progress on branch bots-data');
+  const parts = record.transcript.filter((part) => part.words.some((word) => word.text.trim()));
+  // Written before the transaction: a model on a server may take a minute, and no rows wait on it.
+  const notes = await deps.llm.writeMeetingNotes({
+    lines: parts.flatMap((part) => sentenceLines(part.speakerName, storedSegment(part))),
+  });
+  const participants = uniqueParticipants(record);
+
+  await deps.db.transaction(async (tx) => {
+    // Two runs for one bot (a retried job beside a slow one) take turns instead of colliding.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`meeting_data:${botId}`}))`);
+    await tx.delete(transcriptSegment).where(eq(transcriptSegment.botId, botId));
+    await tx.delete(meetingParticipant).where(eq(meetingParticipant.botId, botId));
+    await tx.delete(meetingNotes).where(eq(meetingNotes.botId, botId));
+
+    for (let start = 0; start < parts.length; start += SEGMENT_BATCH) {
+      await tx.insert(transcriptSegment).values(
+        parts.slice(start, start + SEGMENT_BATCH).map((part, offset) => {
+          const { words, content } = storedSegment(part);
+          const startedAt = firstTime(words);
+          return {
+            botId,
+            ordinal: start + offset,
+            speakerName: part.speakerName,
+            isHost: part.isHost,
+            startedAt: startedAt === null ? null : new Date(startedAt),
+            words,
+            content,
+          };
+        }),
+      );
+    }
+    if (participants.length > 0)
+      await tx
+        .insert(meetingParticipant)
+        .values(participants.map((participant) => ({ botId, ...participant })));
+    await tx.insert(meetingNotes).values({ botId, content: notes });
+  });
 }
 
 /** The bot detail page's data (SPEC section 3); null when the bot is unknown or another user's. */
@@ -31,8 +123,57 @@ export async function readBotDetails(
   userId: string,
   botId: string,
 ): Promise<BotDetails | null> {
-  void db;
-  void userId;
-  void botId;
-  throw new Error('readBotDetails: in progress on branch bots-data');
+  const [bot] = await db
+    .select({
+      botId: meetingBot.botId,
+      name: meetingBot.name,
+      agentId: meetingBot.agentId,
+      processed: meetingBot.processed,
+      joinedAt: meetingBot.joinedAt,
+      meetingId: meetingBot.meetingId,
+      platform: meetingBot.platform,
+    })
+    .from(meetingBot)
+    .where(and(eq(meetingBot.botId, botId), eq(meetingBot.userId, userId)))
+    .limit(1);
+  if (!bot) return null;
+
+  const segments = await db
+    .select({
+      speakerName: transcriptSegment.speakerName,
+      isHost: transcriptSegment.isHost,
+      words: transcriptSegment.words,
+    })
+    .from(transcriptSegment)
+    .where(eq(transcriptSegment.botId, botId))
+    .orderBy(asc(transcriptSegment.ordinal));
+  const participants = await db
+    .select({ name: meetingParticipant.name })
+    .from(meetingParticipant)
+    .where(eq(meetingParticipant.botId, botId))
+    .orderBy(asc(meetingParticipant.name));
+  const [notes] = await db
+    .select({ content: meetingNotes.content })
+    .from(meetingNotes)
+    .where(eq(meetingNotes.botId, botId));
+
+  return {
+    bot: {
+      id: bot.botId,
+      bot_name: bot.name,
+      agentId: bot.agentId,
+      processed: bot.processed,
+      join_at: bot.joinedAt?.toISOString() ?? null,
+      meeting_url: { meeting_id: bot.meetingId, platform: bot.platform },
+    },
+    transcript: segments.map((segment) => ({
+      participant: { name: segment.speakerName, is_host: segment.isHost },
+      words: segment.words.map((word) => ({
+        text: word.text,
+        start_timestamp: { absolute: word.at },
+      })),
+    })),
+    participants: participants.map(({ name }) => ({ participant: { name } })),
+    notes: notes ? { content: notes.content } : null,
+  };
 }

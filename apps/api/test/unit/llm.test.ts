@@ -12,6 +12,11 @@ import {
   OpenAiCompatibleLlm,
   PromptValidationError,
 } from '../../src/providers/llm/index.js';
+import {
+  EMPTY_NOTES_SECTION,
+  MEETING_NOTES_INSTRUCTIONS,
+  MEETING_NOTES_SECTIONS,
+} from '../../src/providers/llm/meeting-notes.js';
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -279,6 +284,30 @@ describe('OpenAiCompatibleLlm', () => {
     ]);
     expect(messages[0]!.content).toContain('[1] Shipping to Europe takes 5 days.');
     expect(messages.at(-1)!.content).toBe('And to Europe?');
+  });
+
+  it('asks for the notes in the product format with the transcript as timed lines, and returns the markdown', async () => {
+    const markdown =
+      '## Summary\n\n- [14:03] Alice: We shipped.\n\n## Decisions\n\nNo decisions were recorded.';
+    reply.body = JSON.stringify({ choices: [{ message: { content: `${markdown}\n` } }] });
+    const llm = new OpenAiCompatibleLlm({ baseUrl: base, model: 'gpt-4o-mini' });
+    await expect(
+      llm.writeMeetingNotes({
+        lines: [
+          { speaker: 'Alice', at: '2026-11-25T15:03:20+01:00', text: 'We shipped.' },
+          { speaker: 'Bob', at: null, text: 'Great news.' },
+        ],
+      }),
+    ).resolves.toBe(markdown);
+    const messages = captured[0]!.body.messages;
+    expect(messages.map((message) => message.role)).toEqual(['system', 'user']);
+    expect(messages[0]!.content).toBe(MEETING_NOTES_INSTRUCTIONS);
+    for (const section of MEETING_NOTES_SECTIONS) {
+      expect(messages[0]!.content).toContain(section);
+      expect(messages[0]!.content).toContain(EMPTY_NOTES_SECTION[section]);
+    }
+    expect(messages[0]!.content).toContain('simulated');
+    expect(messages[1]!.content).toBe('Transcript:\n[14:03] Alice: We shipped.\nBob: Great news.');
   });
 
   it('refuses a blank prompt before calling the server', async () => {

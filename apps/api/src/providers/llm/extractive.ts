@@ -4,44 +4,21 @@
  * the context, so it can never state anything that is not in what it was given.
  */
 import { splitSentences } from '../../text/sentences.js';
+import { meaningfulTerms } from '../../text/terms.js';
+import { renderMeetingNotes } from './meeting-notes.js';
+import { extractMeetingNotes } from './meeting-notes-extract.js';
 import {
   requirePrompt,
   type AgentBriefFormat,
   type AnswerInput,
   type LanguageModel,
+  type MeetingNotesInput,
 } from './port.js';
 
 export const NOTHING_FOUND_ANSWER =
   "I couldn't find anything about that in the available information.";
 /** Sentences quoted at most in one answer. */
 const ANSWER_SENTENCES = 3;
-
-/** Words too common to say what a text is about. */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  (
-    'a an the and or but if then of to in on at by for with from about into over after before as is are was were be been being ' +
-    'do does did doing have has had having can could will would shall should may might must i me my we our us you your he she ' +
-    'it its they them their this that these those there here what which who whom whose when where why how any some all each ' +
-    'not no so than too very just also please tell know let get got say said give show anything something much many more most'
-  ).split(' '),
-);
-
-/** Light stemming so price, prices, priced and pricing meet. */
-function stem(word: string): string {
-  let stemmed = word.replace(/'s$/, '');
-  if (stemmed.length > 4 && stemmed.endsWith('ies')) stemmed = `${stemmed.slice(0, -3)}y`;
-  else if (stemmed.length > 5 && stemmed.endsWith('ing')) stemmed = stemmed.slice(0, -3);
-  else if (stemmed.length > 4 && stemmed.endsWith('ed')) stemmed = stemmed.slice(0, -2);
-  else if (stemmed.length > 3 && stemmed.endsWith('s') && !stemmed.endsWith('ss'))
-    stemmed = stemmed.slice(0, -1);
-  if (stemmed.length > 4 && stemmed.endsWith('e')) stemmed = stemmed.slice(0, -1);
-  return stemmed;
-}
-
-function queryTerms(text: string): Set<string> {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
-  return new Set(words.filter((word) => !STOP_WORDS.has(word) && word.length > 1).map(stem));
-}
 
 export class ExtractiveLlm implements LanguageModel {
   async improvePrompt(prompt: string, brief: AgentBriefFormat): Promise<string> {
@@ -50,14 +27,14 @@ export class ExtractiveLlm implements LanguageModel {
 
   /** History is not needed: each answer quotes the context for the question as asked. */
   async answer({ question, context }: AnswerInput): Promise<string> {
-    const terms = queryTerms(question);
+    const terms = meaningfulTerms(question);
     if (terms.size === 0) return NOTHING_FOUND_ANSWER;
     // A longer question must match more than one of its words, so a lone common word does not pass as an answer.
     const needed = Math.max(1, Math.ceil(terms.size / 3));
     const sentences = context.flatMap((passage) => passage.split(/\n+/).flatMap(splitSentences));
     const scored = sentences
       .map((sentence, position) => {
-        const words = queryTerms(sentence);
+        const words = meaningfulTerms(sentence);
         let score = 0;
         for (const term of terms) if (words.has(term)) score++;
         return { sentence, position, score };
@@ -72,5 +49,10 @@ export class ExtractiveLlm implements LanguageModel {
       .sort((a, b) => a.position - b.position)
       .map(({ sentence }) => sentence)
       .join(' ');
+  }
+
+  /** Sentences said in the meeting, sorted into the notes' sections (meeting-notes-extract.ts). */
+  async writeMeetingNotes(input: MeetingNotesInput): Promise<string> {
+    return renderMeetingNotes(extractMeetingNotes(input));
   }
 }

@@ -13,6 +13,8 @@ export {
   type AnswerInput,
   type ChatMessage,
   type LanguageModel,
+  type MeetingNotesInput,
+  type TranscriptLine,
 } from './port.js';
 
 export type LlmConfig =

@@ -2,6 +2,7 @@
  * Chat completions on any OpenAI-compatible server: OpenAI, Ollama (/v1), vLLM, llama.cpp server,
  * LM Studio. Only POST {base}/chat/completions is used.
  */
+import { MEETING_NOTES_INSTRUCTIONS, transcriptForModel } from './meeting-notes.js';
 import {
   LanguageModelError,
   requirePrompt,
@@ -9,6 +10,7 @@ import {
   type AnswerInput,
   type ChatMessage,
   type LanguageModel,
+  type MeetingNotesInput,
 } from './port.js';
 
 export interface OpenAiCompatibleConfig {
@@ -76,6 +78,13 @@ export class OpenAiCompatibleLlm implements LanguageModel {
       { role: 'system', content: `${ANSWER_INSTRUCTIONS}\n\nContext:\n${passages}` },
       ...turns,
       { role: 'user', content: question },
+    ]);
+  }
+
+  async writeMeetingNotes({ lines }: MeetingNotesInput): Promise<string> {
+    return this.complete([
+      { role: 'system', content: MEETING_NOTES_INSTRUCTIONS },
+      { role: 'user', content: `Transcript:\n${transcriptForModel(lines)}` },
     ]);
   }
 

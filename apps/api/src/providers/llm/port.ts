@@ -21,11 +21,25 @@ export interface AgentBriefFormat {
   fromPrompt(prompt: string): string;
 }
 
+/** One thing said in the meeting: by whom, when (ISO, null when the provider gave no time) and what. */
+export interface TranscriptLine {
+  speaker: string;
+  at: string | null;
+  text: string;
+}
+
+export interface MeetingNotesInput {
+  /** The transcript in the order it was said. */
+  lines: readonly TranscriptLine[];
+}
+
 export interface LanguageModel {
   /** The user's prompt rewritten in the brief's format; throws PromptValidationError when blank. */
   improvePrompt(prompt: string, brief: AgentBriefFormat): Promise<string>;
   /** An answer to the question drawn from the context. */
   answer(input: AnswerInput): Promise<string>;
+  /** The meeting's notes as markdown in the product's format (meeting-notes.ts). */
+  writeMeetingNotes(input: MeetingNotesInput): Promise<string>;
 }
 
 /** The caller's input is unusable (a blank prompt); a 4xx, not a model failure. */

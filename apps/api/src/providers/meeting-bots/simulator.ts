@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/index.js';
 import { jobKind, type JobRun, type Jobs } from '../jobs/port.js';
-import { STOP_WORDS } from '../llm/extractive.js';
+import { STOP_WORDS } from '../../text/terms.js';
 import type { ChatMessage, LanguageModel } from '../llm/port.js';
 import type { SimulatorConfig } from './config.js';
 import {
