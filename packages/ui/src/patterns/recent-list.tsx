@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DASHBOARD_RECENT_COUNT } from '@convene/domain/limits';
 
 import { Button } from '../components/button';
@@ -13,6 +14,8 @@ export interface RecentItem {
   createdAt: string;
   /** Shown in monospace under the date, e.g. 'Bot ID: bot_4a1c9e27'. */
   reference?: string;
+  /** Shown beside the name, e.g. a meeting bot's status. */
+  badge?: ReactNode;
 }
 
 /** The most recently created items, newest first, whatever order the list arrives in. */
@@ -71,7 +74,14 @@ export function RecentList({ title, href, items, total, loading, empty }: Recent
           <ul className="divide-y rounded-lg border">
             {recent.map((item, index) => (
               <li key={index} className="px-4 py-3">
-                <p className="font-medium">{item.name}</p>
+                {item.badge ? (
+                  <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+                    <p className="font-medium">{item.name}</p>
+                    {item.badge}
+                  </div>
+                ) : (
+                  <p className="font-medium">{item.name}</p>
+                )}
                 <p className="text-muted-foreground text-sm">
                   Created {formatCreatedDate(item.createdAt)}
                 </p>

@@ -129,3 +129,25 @@ export const MoreThanTwoDark: Story = {
   ...MoreThanTwo,
   globals: { theme: 'dark' },
 };
+
+const botsWithStatus: DashboardBot[] = [
+  { ...bots[1]!, status: 'in_call', failureReason: null },
+  { ...bots[2]!, status: 'failed', failureReason: 'meeting_not_found' },
+];
+
+/** The last two bots with where each one is now (a failed one says why). */
+export const BotStatuses: Story = {
+  args: { agents: agents.slice(0, 2), totalAgents: 2, bots: botsWithStatus, totalBots: 2 },
+  play: async ({ canvas }) => {
+    const recentBots = section(canvas, 'Recent Meeting Bots');
+    await expect(recentBots.getByText('In call')).toBeVisible();
+    await expect(recentBots.getByText('Failed')).toHaveAccessibleDescription(
+      'The meeting could not be found. Check the link.',
+    );
+  },
+};
+
+export const BotStatusesPhone: Story = {
+  ...BotStatuses,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

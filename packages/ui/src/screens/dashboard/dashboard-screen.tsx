@@ -1,10 +1,13 @@
 import { BotIcon, PlusIcon, VideoIcon, type LucideIcon } from 'lucide-react';
 
+import type { BotFailureReason, BotStatus } from '@convene/domain/meeting-bots';
+
 import { Card } from '../../components/card';
 import { Link } from '../../lib/navigation';
 import { CountCard } from '../../patterns/count-card';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { RecentList } from '../../patterns/recent-list';
+import { BotStatusBadge } from '../bots/bot-status-badge';
 
 export interface DashboardAgent {
   agentName: string;
@@ -15,6 +18,9 @@ export interface DashboardBot {
   botName: string;
   botId: string;
   createdAt: string;
+  /** Where the bot is in its lifecycle; shown as its status badge (with the reason when it failed). */
+  status?: BotStatus;
+  failureReason?: BotFailureReason | null;
 }
 
 export interface DashboardScreenProps {
@@ -116,6 +122,9 @@ function DashboardScreen({
             name: bot.botName,
             createdAt: bot.createdAt,
             reference: `Bot ID: ${bot.botId}`,
+            badge: bot.status ? (
+              <BotStatusBadge status={bot.status} failureReason={bot.failureReason} />
+            ) : undefined,
           }))}
           total={totalBots}
           loading={loading}

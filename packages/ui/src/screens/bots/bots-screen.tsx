@@ -1,0 +1,149 @@
+import { EyeIcon, FlaskConicalIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import type { BotFailureReason, BotStatus } from '@convene/domain/meeting-bots';
+import { MEETING_PLATFORM_NAMES, type MeetingPlatform } from '@convene/domain/meeting-links';
+
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { Card, CardAction, CardContent, CardFooter, CardHeader } from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { Spinner } from '../../components/spinner';
+import { formatCreatedDate } from '../../lib/agent-display';
+import { Link } from '../../lib/navigation';
+import { ErrorAlert } from '../../patterns/error-alert';
+import { ListLoading } from '../../patterns/list-loading';
+import { PageHeader } from '../../patterns/page-header';
+import { BotStatusBadge } from './bot-status-badge';
+
+/** The fields of a meeting bot the list shows (a subset of the API's MeetingBot). */
+export interface BotSummary {
+  botId: string;
+  botName: string;
+  createdAt: string;
+  status: BotStatus;
+  failureReason: BotFailureReason | null;
+  platform: MeetingPlatform;
+  /** The meeting is the embedded simulator's, not a real call. */
+  simulated: boolean;
+}
+
+export interface BotsScreenProps {
+  bots: readonly BotSummary[];
+  /** While the list is being fetched: 'Loading meeting bots...'. */
+  loading?: boolean;
+  /** The list could not be read ('Failed to load meeting bots'): said instead of claiming there are none. */
+  error?: string | null;
+  /** The bot whose deletion is in flight; its Delete button shows as busy. */
+  deletingBotId?: string | null;
+  /** The user asked to delete a scheduled bot; the container confirms with its name, calls the API and toasts. */
+  onDelete: (bot: BotSummary) => void;
+}
+
+/** Meeting Bots (/bots): one card per bot with its live status, or the loading, failed and empty states. */
+export function BotsScreen({
+  bots,
+  loading = false,
+  error = null,
+  deletingBotId = null,
+  onDelete,
+}: BotsScreenProps) {
+  return (
+    <div data-slot="bots-screen" className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6">
+      <PageHeader
+        title="Meeting Bots"
+        description="Your bots, their meetings and where each one is now"
+        actions={
+          <Button asChild>
+            <Link href="/bots/create">
+              <PlusIcon aria-hidden />
+              New meeting Bot
+            </Link>
+          </Button>
+        }
+      />
+
+      {loading ? (
+        <ListLoading label="Loading meeting bots..." />
+      ) : error ? (
+        <ErrorAlert error={error} />
+      ) : bots.length === 0 ? (
+        <EmptyState
+          title="No meeting bots found"
+          description="Create your first meeting bot to automate your meeting assistance."
+        />
+      ) : (
+        <ul aria-label="Meeting bots" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {bots.map((bot) => (
+            <li key={bot.botId} className="flex">
+              <BotCard bot={bot} deleting={deletingBotId === bot.botId} onDelete={onDelete} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function BotCard({
+  bot,
+  deleting,
+  onDelete,
+}: {
+  bot: BotSummary;
+  deleting: boolean;
+  onDelete: (bot: BotSummary) => void;
+}) {
+  // SPEC section 4: only a scheduled bot can be deleted.
+  const deletable = bot.status === 'scheduled';
+  return (
+    <Card data-slot="bot-card" className="w-full gap-5">
+      <CardHeader>
+        <div className="min-w-0 space-y-1">
+          <h2 className="text-lg font-semibold break-words">{bot.botName}</h2>
+          <p className="text-sm text-muted-foreground">
+            Created {formatCreatedDate(bot.createdAt)}
+          </p>
+        </div>
+        {bot.simulated && (
+          <CardAction>
+            <Badge variant="outline" title="A simulated meeting, not a real call">
+              <FlaskConicalIcon aria-hidden />
+              Simulated
+            </Badge>
+          </CardAction>
+        )}
+      </CardHeader>
+
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <BotStatusBadge status={bot.status} failureReason={bot.failureReason} />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Platform</dt>
+          <dd>{MEETING_PLATFORM_NAMES[bot.platform]}</dd>
+          <dt className="text-muted-foreground">Bot ID</dt>
+          <dd className="font-mono text-xs leading-5 break-all">{bot.botId}</dd>
+        </dl>
+      </CardContent>
+
+      <CardFooter className="grid grid-cols-2 gap-2 border-t pt-5">
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/bot/${bot.botId}`} aria-label={`View ${bot.botName}`}>
+            <EyeIcon aria-hidden />
+            View
+          </Link>
+        </Button>
+        {deletable && (
+          <Button
+            variant="destructive"
+            size="sm"
+            disabled={deleting}
+            aria-busy={deleting || undefined}
+            aria-label={`Delete ${bot.botName}`}
+            onClick={() => onDelete(bot)}
+          >
+            {deleting ? <Spinner aria-hidden /> : <Trash2Icon aria-hidden />}
+            Delete
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}
