@@ -19,7 +19,15 @@ export interface RecallConfig {
   baseUrl: string;
   /** The workspace's `whsec_...` secret that signs webhooks; without it webhooks are refused. */
   webhookSecret: string | null;
+  /**
+   * Who transcribes (RECALL_TRANSCRIPT_PROVIDER): the meeting's own captions (no extra cost, the
+   * default) or Recall's transcription, which times every word.
+   */
+  transcriptProvider?: RecallTranscriptProvider;
 }
+
+export const RECALL_TRANSCRIPT_PROVIDERS = ['meeting_captions', 'recallai_streaming'] as const;
+export type RecallTranscriptProvider = (typeof RECALL_TRANSCRIPT_PROVIDERS)[number];
 
 export interface AttendeeConfig {
   kind: 'attendee';
@@ -46,6 +54,16 @@ function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return parsed;
 }
 
+function recallTranscriptProvider(value: string | undefined): RecallTranscriptProvider {
+  if (!value) return 'meeting_captions';
+  const known = RECALL_TRANSCRIPT_PROVIDERS.find((provider) => provider === value);
+  if (!known)
+    throw new MeetingBotsConfigError(
+      `RECALL_TRANSCRIPT_PROVIDER must be one of ${RECALL_TRANSCRIPT_PROVIDERS.join(', ')}`,
+    );
+  return known;
+}
+
 export function meetingBotsConfigFromEnv(env: NodeJS.ProcessEnv): MeetingBotsConfig {
   if (env.RECALL_API_KEY) {
     const region = env.RECALL_REGION || 'us-east-1';
@@ -56,6 +74,7 @@ export function meetingBotsConfigFromEnv(env: NodeJS.ProcessEnv): MeetingBotsCon
       apiKey: env.RECALL_API_KEY,
       baseUrl: (env.RECALL_BASE_URL || `https://${region}.recall.ai`).replace(/\/$/, ''),
       webhookSecret: env.RECALL_WEBHOOK_SECRET || null,
+      transcriptProvider: recallTranscriptProvider(env.RECALL_TRANSCRIPT_PROVIDER),
     };
   }
   if (env.ATTENDEE_BASE_URL) {

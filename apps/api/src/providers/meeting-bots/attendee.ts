@@ -1,0 +1,343 @@
+/**
+ * A self-hosted Attendee (attendee-labs/attendee): its bots API with our bot id in their metadata,
+ * its bot states and event sub-types mapped onto the product lifecycle, its utterances mapped onto
+ * the product's transcript shape, and its webhooks verified over the canonical JSON it signs.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { BotFailureReason } from '@convene/domain/meeting-bots';
+import type { AttendeeConfig } from './config.js';
+import {
+  describeAnswer,
+  headerValue,
+  isRecord,
+  providerRequest,
+  stringField,
+  type ProviderResponse,
+} from './http.js';
+import {
+  BotProviderRejectedError,
+  BotProviderUnavailableError,
+  WebhookSignatureError,
+  type BotEvent,
+  type BotObservation,
+  type BotRequest,
+  type MeetingBotProvider,
+  type MeetingParticipantRecord,
+  type MeetingRecord,
+  type TranscriptPart,
+  type TranscriptWord,
+  type WebhookDelivery,
+} from './port.js';
+import { PythonJsonError, pythonCanonicalJson } from './python-json.js';
+
+const SERVICE = 'Attendee';
+const NOT_READY_RETRY_SECONDS = 30;
+/** Participant pages followed at most, so a provider answering in circles cannot hold us. */
+const MAX_PARTICIPANT_PAGES = 100;
+
+/** Why an Attendee bot could not join or stopped (event sub-types); anything else is the provider's. */
+const FAILURE_SUB_TYPES: Readonly<Record<string, BotFailureReason>> = {
+  meeting_not_started_waiting_for_host: 'meeting_not_started',
+  authorized_user_not_in_meeting_timeout_exceeded: 'meeting_not_started',
+  request_to_join_denied: 'join_denied',
+  meeting_not_found: 'meeting_not_found',
+  waiting_room_timeout_exceeded: 'waiting_room_timeout',
+  login_required: 'meeting_requires_sign_in',
+  // Attendee: "This usually means the meeting password in the URL is incorrect."
+  unable_to_connect_to_meeting: 'meeting_password_incorrect',
+};
+
+const SCHEDULED_STATES = new Set(['scheduled', 'staged', 'ready']);
+const IN_CALL_STATES = new Set([
+  'joined_not_recording',
+  'joined_recording',
+  'joined_recording_paused',
+  'joined_recording_permission_denied',
+  'joining_breakout_room',
+  'leaving_breakout_room',
+]);
+const AFTER_CALL_STATES = new Set(['leaving', 'post_processing', 'ended', 'data_deleted']);
+
+/**
+ * One Attendee state as the product reads it; null for states that say nothing about a meeting
+ * bot (app sessions). `eventType`/`eventSubType` are the event that led to it, `joined` whether
+ * the bot was ever in the call: a meeting that ended while the bot was still outside failed it.
+ */
+export function attendeeObservation(
+  state: string,
+  event: { type: string | null; subType: string | null },
+  joined: boolean,
+  at: Date,
+): BotObservation | null {
+  if (SCHEDULED_STATES.has(state)) return { status: 'scheduled', at };
+  if (state === 'joining') return { status: 'joining', at };
+  if (state === 'waiting_room') return { status: 'waiting_room', at };
+  if (IN_CALL_STATES.has(state)) return { status: 'in_call', at };
+  if (AFTER_CALL_STATES.has(state)) {
+    if (!joined && event.type === 'meeting_ended')
+      return { status: 'failed', failureReason: 'meeting_ended', at };
+    return { status: 'ended', at };
+  }
+  if (state === 'fatal_error')
+    return {
+      status: 'failed',
+      failureReason: (event.subType && FAILURE_SUB_TYPES[event.subType]) || 'provider_error',
+      at,
+    };
+  return null;
+}
+
+function date(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** A bot object's status: its state, read with its last event and whether it ever joined. */
+export function attendeeBotObservation(bot: unknown): BotObservation {
+  const state = stringField(bot, 'state');
+  const events: unknown[] = isRecord(bot) && Array.isArray(bot.events) ? bot.events : [];
+  const last: unknown = events[events.length - 1];
+  const at =
+    (isRecord(last) ? date(last.created_at) : null) ?? date(isRecord(bot) ? bot.join_at : null);
+  const observation = state
+    ? attendeeObservation(
+        state,
+        { type: stringField(last, 'type'), subType: stringField(last, 'sub_type') },
+        events.some((event) => stringField(event, 'type') === 'joined_meeting'),
+        at ?? new Date(),
+      )
+    : null;
+  if (!observation)
+    throw new BotProviderUnavailableError(`Attendee reported a bot state we do not know: ${state}`);
+  return observation;
+}
+
+interface AttendeeWord {
+  word?: unknown;
+  punctuated_word?: unknown;
+  start?: unknown;
+}
+
+/**
+ * One utterance in the product's shape. With word timings (Deepgram, ElevenLabs, OpenAI) each word
+ * gets its absolute time; closed captions have none, so only the first word carries the
+ * utterance's start and the rest say they have no time.
+ */
+export function attendeeTranscriptPart(utterance: unknown): TranscriptPart | null {
+  if (!isRecord(utterance)) return null;
+  const started = typeof utterance.timestamp_ms === 'number' ? utterance.timestamp_ms : null;
+  const transcription = utterance.transcription;
+  const text =
+    typeof transcription === 'string' ? transcription : stringField(transcription, 'transcript');
+  const timed =
+    isRecord(transcription) && Array.isArray(transcription.words) ? transcription.words : null;
+  let words: TranscriptWord[];
+  if (timed && timed.length > 0) {
+    words = timed.flatMap((entry: unknown) => {
+      const { word, punctuated_word: punctuated, start } = (entry ?? {}) as AttendeeWord;
+      const wordText = typeof punctuated === 'string' ? punctuated : word;
+      if (typeof wordText !== 'string') return [];
+      const at =
+        started !== null && typeof start === 'number'
+          ? new Date(started + Math.round(start * 1000)).toISOString()
+          : null;
+      return [{ text: wordText, at }];
+    });
+  } else {
+    words = (text ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((wordText, index) => ({
+        text: wordText,
+        at: index === 0 && started !== null ? new Date(started).toISOString() : null,
+      }));
+  }
+  if (words.length === 0) return null;
+  const name = stringField(utterance, 'speaker_name');
+  return {
+    speakerName: name && name.trim() ? name : 'Unknown speaker',
+    isHost: utterance.speaker_is_host === true,
+    words,
+  };
+}
+
+/** Checks X-Webhook-Signature: base64 HMAC-SHA256, keyed with the base64-decoded secret, of the canonical JSON. */
+export function verifyAttendeeWebhook(delivery: WebhookDelivery, secret: string | null): void {
+  if (!secret) throw new WebhookSignatureError('No webhook secret is configured');
+  const signature = headerValue(delivery.headers, 'x-webhook-signature');
+  if (!signature) throw new WebhookSignatureError('The webhook signature header is missing');
+  let canonical: string;
+  try {
+    canonical = pythonCanonicalJson(delivery.rawBody);
+  } catch (error) {
+    if (error instanceof PythonJsonError)
+      throw new WebhookSignatureError('The webhook body is not JSON');
+    throw error;
+  }
+  const expected = Buffer.from(
+    createHmac('sha256', Buffer.from(secret, 'base64')).update(canonical, 'utf8').digest('base64'),
+  );
+  const given = Buffer.from(signature.trim());
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new WebhookSignatureError('The webhook signature does not match');
+}
+
+/** The lifecycle news in a `bot.state_change` webhook's data. */
+function stateChangeObservation(data: unknown): BotObservation | null {
+  const state = stringField(data, 'new_state');
+  const at = isRecord(data) ? date(data.created_at) : null;
+  if (!state || !at) return null;
+  const oldState = stringField(data, 'old_state') ?? '';
+  const joined =
+    !SCHEDULED_STATES.has(oldState) && oldState !== 'joining' && oldState !== 'waiting_room';
+  return attendeeObservation(
+    state,
+    { type: stringField(data, 'event_type'), subType: stringField(data, 'event_sub_type') },
+    joined,
+    at,
+  );
+}
+
+export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvider {
+  const api = `${config.baseUrl}/api/v1`;
+  const headers = {
+    authorization: `Token ${config.apiKey}`,
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
+  const request = (method: string, path: string, body?: unknown) =>
+    providerRequest(SERVICE, `${api}${path}`, { method, headers, body });
+  const botPath = (providerBotId: string) => `/bots/${encodeURIComponent(providerBotId)}`;
+
+  function refused(what: string, answer: ProviderResponse): never {
+    throw new BotProviderRejectedError(describeAnswer(SERVICE, what, answer));
+  }
+
+  async function readBot(providerBotId: string): Promise<unknown> {
+    const answer = await request('GET', botPath(providerBotId));
+    if (answer.status !== 200) refused('read the bot', answer);
+    return answer.body;
+  }
+
+  async function participants(providerBotId: string): Promise<MeetingParticipantRecord[]> {
+    const found: MeetingParticipantRecord[] = [];
+    let query = '';
+    for (let page = 0; page < MAX_PARTICIPANT_PAGES; page++) {
+      const answer = await request('GET', `${botPath(providerBotId)}/participants${query}`);
+      if (answer.status !== 200) refused('list the participants', answer);
+      const body = answer.body;
+      const results: unknown[] = isRecord(body) && Array.isArray(body.results) ? body.results : [];
+      for (const participant of results) {
+        const name = stringField(participant, 'name');
+        found.push({
+          name: name && name.trim() ? name : 'Unknown participant',
+          isHost: isRecord(participant) && participant.is_host === true,
+        });
+      }
+      const next = stringField(body, 'next');
+      if (!next) return found;
+      // Only the cursor is taken from `next`: its host is whatever Attendee believes it is
+      // called, and our API key goes to the configured base URL only.
+      query = new URL(next, config.baseUrl).search;
+    }
+    throw new BotProviderRejectedError('Attendee kept paging participants beyond reason');
+  }
+
+  return {
+    name: 'attendee',
+    simulated: false,
+
+    async createBot(bot: BotRequest) {
+      const joinAt = bot.joinAt && bot.joinAt.getTime() > Date.now() ? bot.joinAt : null;
+      const answer = await request('POST', '/bots', {
+        meeting_url: bot.meetingUrl,
+        bot_name: bot.botName,
+        ...(joinAt ? { join_at: joinAt.toISOString() } : {}),
+        metadata: { botId: bot.botId },
+        transcription_settings: { meeting_closed_captions: {} },
+      });
+      if (answer.status === 400 && isRecord(answer.body) && 'meeting_url' in answer.body)
+        throw new BotProviderRejectedError(
+          describeAnswer(SERVICE, 'create the bot', answer),
+          'meeting_not_found',
+        );
+      if (answer.status !== 201 && answer.status !== 200) refused('create the bot', answer);
+      const id = stringField(answer.body, 'id');
+      if (!id) throw new BotProviderRejectedError('Attendee created a bot without an id');
+      return { providerBotId: id };
+    },
+
+    async leaveCall(providerBotId) {
+      const answer = await request('POST', `${botPath(providerBotId)}/leave`);
+      if (answer.status === 200 || answer.status === 404) return;
+      // Attendee refuses a leave in a state it cannot leave from: done if the call is over.
+      const now = attendeeBotObservation(await readBot(providerBotId));
+      if (now.status === 'ended' || now.status === 'failed') return;
+      refused('take the bot out of its call', answer);
+    },
+
+    async deleteScheduledBot(providerBotId) {
+      const answer = await request('DELETE', botPath(providerBotId));
+      if (answer.status === 200 || answer.status === 204 || answer.status === 404) return;
+      if (answer.status === 400)
+        throw new BotProviderRejectedError(
+          describeAnswer(SERVICE, 'delete the bot, which is no longer scheduled', answer),
+        );
+      refused('delete the bot', answer);
+    },
+
+    async readStatus(providerBotId) {
+      return attendeeBotObservation(await readBot(providerBotId));
+    },
+
+    async fetchMeeting(providerBotId): Promise<MeetingRecord> {
+      const bot = await readBot(providerBotId);
+      const state = stringField(bot, 'state');
+      const transcription = stringField(bot, 'transcription_state');
+      if (transcription === 'failed')
+        throw new BotProviderRejectedError('Attendee failed to transcribe the meeting');
+      if (state === 'leaving' || state === 'post_processing' || transcription === 'in_progress')
+        throw new BotProviderUnavailableError(
+          'Attendee is still finishing the transcript',
+          NOT_READY_RETRY_SECONDS,
+        );
+      const answer = await request('GET', `${botPath(providerBotId)}/transcript`);
+      if (answer.status !== 200) refused('give the transcript', answer);
+      if (!Array.isArray(answer.body))
+        throw new BotProviderRejectedError('The Attendee transcript is not a list');
+      return {
+        transcript: answer.body.flatMap((utterance: unknown) => {
+          const part = attendeeTranscriptPart(utterance);
+          return part ? [part] : [];
+        }),
+        participants: await participants(providerBotId),
+      };
+    },
+
+    readWebhook(delivery): BotEvent[] {
+      verifyAttendeeWebhook(delivery, config.webhookSecret);
+      let payload: unknown;
+      try {
+        payload = JSON.parse(delivery.rawBody);
+      } catch {
+        // Signed but beyond JSON.parse (a NaN Python wrote): nothing we can apply.
+        return [];
+      }
+      const eventId = stringField(payload, 'idempotency_key');
+      const providerBotId = stringField(payload, 'bot_id');
+      // Calendar and Zoom-connection webhooks name no bot.
+      if (!eventId || !providerBotId) return [];
+      const trigger = stringField(payload, 'trigger');
+      const observation =
+        trigger === 'bot.state_change' && isRecord(payload)
+          ? stateChangeObservation(payload.data)
+          : null;
+      return [{ eventId, providerBotId, observation }];
+    },
+
+    deliverEventsTo() {
+      // Attendee reports through webhooks (readWebhook) and readStatus; it has no events of its own to push.
+    },
+  };
+}

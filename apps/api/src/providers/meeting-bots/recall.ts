@@ -1,0 +1,344 @@
+/**
+ * Recall.ai's Meeting Bot API (v1, the v1.11 recording-centric shape; v1.10's `bot.status_change`
+ * webhooks are read too). Bots are created with our bot id in their metadata, their status codes
+ * and open-ended sub-codes are mapped onto the product lifecycle, and after the call the
+ * transcript and participants are downloaded from the recording's pre-signed URLs.
+ */
+import type { BotFailureReason } from '@convene/domain/meeting-bots';
+import type { RecallConfig } from './config.js';
+import {
+  describeAnswer,
+  isRecord,
+  providerRequest,
+  stringField,
+  type ProviderResponse,
+} from './http.js';
+import {
+  BotProviderRejectedError,
+  BotProviderUnavailableError,
+  type BotEvent,
+  type BotObservation,
+  type BotRequest,
+  type MeetingBotProvider,
+  type MeetingParticipantRecord,
+  type MeetingRecord,
+  type TranscriptPart,
+} from './port.js';
+import { verifyStandardWebhook } from './standard-webhooks.js';
+
+const SERVICE = 'Recall.ai';
+
+/** Recall's limit on a bot's name. */
+export const RECALL_BOT_NAME_MAX = 100;
+/** Google Meet's chat limit, the smallest of the platforms Recall posts chat messages to. */
+const CHAT_MESSAGE_MAX = 500;
+/** How long to wait before asking again for a transcript that is still being made. */
+const TRANSCRIPT_NOT_READY_RETRY_SECONDS = 30;
+
+/**
+ * Sub-codes that say why a bot never got into the call, or was put out of it. Recall adds
+ * sub-codes without notice, so anything else on `call_ended` is a normal end, and anything else on
+ * `fatal` is a provider error.
+ */
+const FAILURE_SUB_CODES: Readonly<Record<string, BotFailureReason>> = {
+  bot_kicked_from_call: 'kicked',
+  bot_kicked_from_waiting_room: 'join_denied',
+  meeting_locked: 'join_denied',
+  timeout_exceeded_waiting_room: 'waiting_room_timeout',
+  call_ended_by_platform_waiting_room_timeout: 'waiting_room_timeout',
+  meeting_not_found: 'meeting_not_found',
+  meeting_link_invalid: 'meeting_not_found',
+  meeting_link_expired: 'meeting_not_found',
+  meeting_not_started: 'meeting_not_started',
+  timeout_exceeded_noone_joined: 'meeting_not_started',
+  meeting_requires_sign_in: 'meeting_requires_sign_in',
+  meeting_password_incorrect: 'meeting_password_incorrect',
+  meeting_full: 'meeting_full',
+  meeting_ended: 'meeting_ended',
+  bot_errored: 'provider_error',
+};
+
+/**
+ * One Recall status as the product reads it; null for statuses that say nothing about the
+ * lifecycle (`ready` of a bot that has no status yet, media expiry, analysis, breakout rooms).
+ * Recall's own `done` only means its part is over: our processing of the meeting follows.
+ */
+export function recallObservation(
+  code: string,
+  subCode: string | null,
+  at: Date,
+): BotObservation | null {
+  switch (code) {
+    case 'joining_call':
+      return { status: 'joining', at };
+    case 'in_waiting_room':
+      return { status: 'waiting_room', at };
+    case 'in_call_not_recording':
+    case 'in_call_recording':
+    case 'recording_permission_allowed':
+    case 'recording_permission_denied':
+      return { status: 'in_call', at };
+    case 'call_ended': {
+      const reason = subCode ? FAILURE_SUB_CODES[subCode] : undefined;
+      return reason ? { status: 'failed', failureReason: reason, at } : { status: 'ended', at };
+    }
+    case 'recording_done':
+    case 'done':
+      return { status: 'ended', at };
+    case 'fatal':
+      return {
+        status: 'failed',
+        failureReason: (subCode && FAILURE_SUB_CODES[subCode]) || 'provider_error',
+        at,
+      };
+    default:
+      return null;
+  }
+}
+
+function date(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** The lifecycle status of a bot object: its last status change that means something. */
+export function recallBotObservation(bot: unknown): BotObservation {
+  const changes = isRecord(bot) && Array.isArray(bot.status_changes) ? bot.status_changes : [];
+  for (let index = changes.length - 1; index >= 0; index--) {
+    const change: unknown = changes[index];
+    const code = stringField(change, 'code');
+    const at = isRecord(change) ? date(change.created_at) : null;
+    if (!code || !at) continue;
+    const observation = recallObservation(code, stringField(change, 'sub_code'), at);
+    if (observation) return observation;
+  }
+  // No status yet: the bot waits for its join time.
+  return { status: 'scheduled', at: date(isRecord(bot) ? bot.join_at : null) ?? new Date() };
+}
+
+/**
+ * The bot a status webhook is about and what it says: v1.11 sends `bot.<code>` with
+ * `data.data.{code, sub_code, updated_at}` and `data.bot.id`; v1.10 sends `bot.status_change` with
+ * `data.status.{code, sub_code, created_at}` and `data.bot_id`. Other events (recordings,
+ * transcripts) name the bot in `data.bot.id` and say nothing about the lifecycle.
+ */
+function readRecallEvent(
+  payload: unknown,
+): { providerBotId: string; observation: BotObservation | null } | null {
+  if (!isRecord(payload) || !isRecord(payload.data)) return null;
+  const event = stringField(payload, 'event');
+  const data = payload.data;
+  if (event === 'bot.status_change') {
+    const botId = stringField(data, 'bot_id');
+    const status = data.status;
+    const code = stringField(status, 'code');
+    const at = isRecord(status) ? date(status.created_at) : null;
+    if (!botId) return null;
+    return {
+      providerBotId: botId,
+      observation: code && at ? recallObservation(code, stringField(status, 'sub_code'), at) : null,
+    };
+  }
+  const botId = stringField(data.bot, 'id');
+  if (!botId) return null;
+  if (event?.startsWith('bot.')) {
+    const status = data.data;
+    const code = stringField(status, 'code');
+    const at = isRecord(status) ? date(status.updated_at) : null;
+    return {
+      providerBotId: botId,
+      observation: code && at ? recallObservation(code, stringField(status, 'sub_code'), at) : null,
+    };
+  }
+  return { providerBotId: botId, observation: null };
+}
+
+interface TranscriptWordJson {
+  text?: unknown;
+  start_timestamp?: { absolute?: unknown } | null;
+}
+
+function participantName(participant: unknown): string {
+  const name = stringField(participant, 'name');
+  return name && name.trim() ? name : 'Unknown speaker';
+}
+
+function isHost(participant: unknown): boolean {
+  return isRecord(participant) && participant.is_host === true;
+}
+
+/** Recall's transcript download (one part per speaker turn) in the product's shape. */
+export function recallTranscript(download: unknown): TranscriptPart[] {
+  if (!Array.isArray(download))
+    throw new BotProviderRejectedError('The Recall.ai transcript is not a list');
+  return download.map((part: unknown) => {
+    const participant = isRecord(part) ? part.participant : null;
+    const words: unknown[] = isRecord(part) && Array.isArray(part.words) ? part.words : [];
+    return {
+      speakerName: participantName(participant),
+      isHost: isHost(participant),
+      words: words.flatMap((word) => {
+        const { text, start_timestamp: start } = (word ?? {}) as TranscriptWordJson;
+        if (typeof text !== 'string') return [];
+        const at = date(start?.absolute);
+        return [{ text, at: at ? at.toISOString() : null }];
+      }),
+    };
+  });
+}
+
+export function recallParticipants(download: unknown): MeetingParticipantRecord[] {
+  if (!Array.isArray(download))
+    throw new BotProviderRejectedError('The Recall.ai participant list is not a list');
+  return download.map((participant: unknown) => ({
+    name: participantName(participant),
+    isHost: isHost(participant),
+  }));
+}
+
+/** A media shortcut's download URL once it is done; not ready yet or failed otherwise. */
+function downloadUrl(shortcut: unknown, urlField: string, what: string): string {
+  const status = isRecord(shortcut) ? stringField(shortcut.status, 'code') : null;
+  if (status === 'failed' || status === 'deleted')
+    throw new BotProviderRejectedError(`The Recall.ai ${what} is ${status}`);
+  const url = isRecord(shortcut) ? stringField(shortcut.data, urlField) : null;
+  if (status !== 'done' || !url)
+    throw new BotProviderUnavailableError(
+      `The Recall.ai ${what} is not ready yet`,
+      TRANSCRIPT_NOT_READY_RETRY_SECONDS,
+    );
+  return url;
+}
+
+export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
+  const api = `${config.baseUrl}/api/v1`;
+  const headers = {
+    authorization: `Token ${config.apiKey}`,
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
+  const request = (method: string, path: string, body?: unknown) =>
+    providerRequest(SERVICE, `${api}${path}`, { method, headers, body });
+  const botPath = (providerBotId: string) => `/bot/${encodeURIComponent(providerBotId)}/`;
+
+  function refused(what: string, answer: ProviderResponse): never {
+    throw new BotProviderRejectedError(describeAnswer(SERVICE, what, answer));
+  }
+
+  async function readBot(providerBotId: string): Promise<unknown> {
+    const answer = await request('GET', botPath(providerBotId));
+    if (answer.status !== 200) refused('read the bot', answer);
+    return answer.body;
+  }
+
+  async function download(url: string, what: string): Promise<unknown> {
+    // Pre-signed: the URL is the credential, our API key must not go with it.
+    const answer = await providerRequest(SERVICE, url, { method: 'GET', headers: {} });
+    if (answer.status !== 200) refused(`give the ${what}`, answer);
+    return answer.body;
+  }
+
+  return {
+    name: 'recall',
+    simulated: false,
+
+    async createBot(bot: BotRequest) {
+      const joinAt = bot.joinAt && bot.joinAt.getTime() > Date.now() ? bot.joinAt : null;
+      const provider =
+        (config.transcriptProvider ?? 'meeting_captions') === 'recallai_streaming'
+          ? { recallai_streaming: { mode: 'prioritize_accuracy', language_code: 'en' } }
+          : { meeting_captions: {} };
+      const greeting = bot.agent.greetingMessage.trim();
+      const answer = await request('POST', '/bot/', {
+        meeting_url: bot.meetingUrl,
+        bot_name: bot.botName.slice(0, RECALL_BOT_NAME_MAX),
+        ...(joinAt ? { join_at: joinAt.toISOString() } : {}),
+        metadata: { botId: bot.botId },
+        recording_config: { transcript: { provider }, participant_events: {} },
+        // Recall bots do not speak; the agent's greeting goes to the meeting chat instead.
+        ...(greeting
+          ? {
+              chat: {
+                on_bot_join: { send_to: 'everyone', message: greeting.slice(0, CHAT_MESSAGE_MAX) },
+              },
+            }
+          : {}),
+      });
+      if (answer.status === 400 && isRecord(answer.body) && 'meeting_url' in answer.body)
+        throw new BotProviderRejectedError(
+          describeAnswer(SERVICE, 'create the bot', answer),
+          'meeting_not_found',
+        );
+      if (answer.status !== 201 && answer.status !== 200) refused('create the bot', answer);
+      const id = stringField(answer.body, 'id');
+      if (!id) throw new BotProviderRejectedError('Recall.ai created a bot without an id');
+      return { providerBotId: id };
+    },
+
+    async leaveCall(providerBotId) {
+      const answer = await request('POST', `${botPath(providerBotId)}leave_call/`);
+      if (answer.status === 200 || answer.status === 404) return;
+      // Recall refuses to take out a bot that is not in a call: done if its call is over.
+      const now = recallBotObservation(await readBot(providerBotId));
+      if (now.status === 'ended' || now.status === 'failed') return;
+      refused('take the bot out of its call', answer);
+    },
+
+    async deleteScheduledBot(providerBotId) {
+      const answer = await request('DELETE', botPath(providerBotId));
+      if (answer.status === 204 || answer.status === 200 || answer.status === 404) return;
+      if (answer.status === 405)
+        throw new BotProviderRejectedError(
+          'Recall.ai has already sent this bot to its meeting, so it can no longer be deleted',
+        );
+      refused('delete the bot', answer);
+    },
+
+    async readStatus(providerBotId) {
+      return recallBotObservation(await readBot(providerBotId));
+    },
+
+    async fetchMeeting(providerBotId): Promise<MeetingRecord> {
+      const bot = await readBot(providerBotId);
+      const recordings = isRecord(bot) && Array.isArray(bot.recordings) ? bot.recordings : [];
+      const recording: unknown = recordings[0];
+      if (!isRecord(recording))
+        throw new BotProviderUnavailableError(
+          'Recall.ai has no recording of this bot yet',
+          TRANSCRIPT_NOT_READY_RETRY_SECONDS,
+        );
+      const shortcuts = isRecord(recording.media_shortcuts) ? recording.media_shortcuts : {};
+      const transcriptUrl = downloadUrl(shortcuts.transcript, 'download_url', 'transcript');
+      const participantsUrl = downloadUrl(
+        shortcuts.participant_events,
+        'participants_download_url',
+        'participant list',
+      );
+      const [transcript, participants] = await Promise.all([
+        download(transcriptUrl, 'transcript'),
+        download(participantsUrl, 'participant list'),
+      ]);
+      return {
+        transcript: recallTranscript(transcript),
+        participants: recallParticipants(participants),
+      };
+    },
+
+    readWebhook(delivery, now): BotEvent[] {
+      const eventId = verifyStandardWebhook(delivery, config.webhookSecret, now);
+      let payload: unknown;
+      try {
+        payload = JSON.parse(delivery.rawBody);
+      } catch {
+        return [];
+      }
+      const event = readRecallEvent(payload);
+      return event ? [{ eventId, ...event }] : [];
+    },
+
+    deliverEventsTo() {
+      // Recall reports through webhooks (readWebhook) and readStatus; it has no events of its own to push.
+    },
+  };
+}

@@ -1,0 +1,530 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BotFailureReason, BotStatus } from '@convene/domain/meeting-bots';
+import type { RecallConfig } from '../src/providers/meeting-bots/config.js';
+import {
+  BotProviderRejectedError,
+  BotProviderUnavailableError,
+  WebhookSignatureError,
+  type BotAgent,
+  type BotRequest,
+  type MeetingBotProvider,
+} from '../src/providers/meeting-bots/port.js';
+import { createRecallProvider, recallObservation } from '../src/providers/meeting-bots/recall.js';
+import { verifyStandardWebhook } from '../src/providers/meeting-bots/standard-webhooks.js';
+import { startFakeRecall, type FakeRecall } from './support/fake-recall.js';
+
+const agent: BotAgent = {
+  name: 'Ada',
+  greetingMessage: 'Hello, I am Ada, taking notes for this meeting.',
+  prompt: 'You take notes.',
+  voice: 'female',
+  mode: 'active',
+  wakeWords: [],
+  knowledge: [],
+};
+
+function botRequest(overrides: Partial<BotRequest> = {}): BotRequest {
+  return {
+    botId: 'bot-ours-1',
+    meetingUrl: 'https://meet.google.com/abc-defg-hij',
+    botName: 'Notes bot',
+    joinAt: null,
+    agent,
+    ...overrides,
+  };
+}
+
+describe('Standard Webhooks signatures (Recall.ai)', () => {
+  // The Svix libraries' own test vector.
+  const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+  const id = 'msg_p5jXN8AQM9LWM0D4loKWxJek';
+  const timestamp = 1614265330;
+  const rawBody = '{"test": 2432232314}';
+  const signature = 'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=';
+  const at = (seconds: number) => new Date(seconds * 1000);
+  const headers = (sig = signature, prefix = 'webhook') => ({
+    [`${prefix}-id`]: id,
+    [`${prefix}-timestamp`]: String(timestamp),
+    [`${prefix}-signature`]: sig,
+  });
+
+  it('accepts the Svix test vector and answers its message id', () => {
+    expect(verifyStandardWebhook({ headers: headers(), rawBody }, secret, at(timestamp))).toBe(id);
+  });
+
+  it('accepts svix-* headers as well as webhook-* ones', () => {
+    expect(
+      verifyStandardWebhook(
+        { headers: headers(signature, 'svix'), rawBody },
+        secret,
+        at(timestamp),
+      ),
+    ).toBe(id);
+  });
+
+  it('accepts when any one of several space-separated signatures matches', () => {
+    const several = `v1,bm9wZQ== ${signature} v2,whatever`;
+    expect(
+      verifyStandardWebhook({ headers: headers(several), rawBody }, secret, at(timestamp)),
+    ).toBe(id);
+  });
+
+  it('accepts a timestamp up to five minutes either side of now', () => {
+    for (const skew of [-300, 300])
+      expect(
+        verifyStandardWebhook({ headers: headers(), rawBody }, secret, at(timestamp + skew)),
+      ).toBe(id);
+  });
+
+  const refusals: Array<[string, () => void]> = [
+    [
+      'a wrong secret',
+      () =>
+        verifyStandardWebhook(
+          { headers: headers(), rawBody },
+          'whsec_' + Buffer.from('another key').toString('base64'),
+          at(timestamp),
+        ),
+    ],
+    [
+      'an altered body',
+      () =>
+        verifyStandardWebhook(
+          { headers: headers(), rawBody: '{"test": 2432232315}' },
+          secret,
+          at(timestamp),
+        ),
+    ],
+    [
+      'a timestamp more than five minutes old',
+      () => verifyStandardWebhook({ headers: headers(), rawBody }, secret, at(timestamp + 301)),
+    ],
+    [
+      'a timestamp more than five minutes ahead',
+      () => verifyStandardWebhook({ headers: headers(), rawBody }, secret, at(timestamp - 301)),
+    ],
+    [
+      'no signature header',
+      () =>
+        verifyStandardWebhook(
+          { headers: { 'webhook-id': id, 'webhook-timestamp': String(timestamp) }, rawBody },
+          secret,
+          at(timestamp),
+        ),
+    ],
+    [
+      'no id header',
+      () =>
+        verifyStandardWebhook(
+          {
+            headers: { 'webhook-timestamp': String(timestamp), 'webhook-signature': signature },
+            rawBody,
+          },
+          secret,
+          at(timestamp),
+        ),
+    ],
+    [
+      'no timestamp header',
+      () =>
+        verifyStandardWebhook(
+          { headers: { 'webhook-id': id, 'webhook-signature': signature }, rawBody },
+          secret,
+          at(timestamp),
+        ),
+    ],
+    [
+      'no headers at all',
+      () => verifyStandardWebhook({ headers: {}, rawBody }, secret, at(timestamp)),
+    ],
+    [
+      'the right signature under another version',
+      () =>
+        verifyStandardWebhook(
+          { headers: headers(signature.replace('v1,', 'v2,')), rawBody },
+          secret,
+          at(timestamp),
+        ),
+    ],
+    [
+      'the right signature with junk after it',
+      () =>
+        verifyStandardWebhook(
+          { headers: headers(`${signature}!!`), rawBody },
+          secret,
+          at(timestamp),
+        ),
+    ],
+    [
+      'a signature of another message id',
+      () =>
+        verifyStandardWebhook(
+          { headers: { ...headers(), 'webhook-id': 'msg_other' }, rawBody },
+          secret,
+          at(timestamp),
+        ),
+    ],
+    [
+      'no secret configured',
+      () => verifyStandardWebhook({ headers: headers(), rawBody }, null, at(timestamp)),
+    ],
+  ];
+  it.each(refusals)('refuses %s', (_name, verify) => {
+    expect(verify).toThrow(WebhookSignatureError);
+  });
+});
+
+describe('Recall.ai statuses onto the lifecycle', () => {
+  const at = new Date('2030-01-07T09:00:00Z');
+  const table: Array<[string, string | null, BotStatus | null, BotFailureReason?]> = [
+    ['ready', null, null],
+    ['joining_call', null, 'joining'],
+    ['in_waiting_room', null, 'waiting_room'],
+    ['in_call_not_recording', null, 'in_call'],
+    ['recording_permission_allowed', null, 'in_call'],
+    ['recording_permission_denied', 'zoom_local_recording_request_denied_by_host', 'in_call'],
+    ['in_call_recording', null, 'in_call'],
+    ['call_ended', null, 'ended'],
+    ['call_ended', 'call_ended_by_host', 'ended'],
+    ['call_ended', 'timeout_exceeded_everyone_left', 'ended'],
+    ['call_ended', 'timeout_exceeded_silence_detected', 'ended'],
+    ['call_ended', 'bot_received_leave_call', 'ended'],
+    ['call_ended', 'a_sub_code_recall_added_later', 'ended'],
+    ['call_ended', 'bot_kicked_from_call', 'failed', 'kicked'],
+    ['call_ended', 'bot_kicked_from_waiting_room', 'failed', 'join_denied'],
+    ['call_ended', 'timeout_exceeded_waiting_room', 'failed', 'waiting_room_timeout'],
+    ['call_ended', 'call_ended_by_platform_waiting_room_timeout', 'failed', 'waiting_room_timeout'],
+    ['call_ended', 'meeting_not_found', 'failed', 'meeting_not_found'],
+    ['call_ended', 'timeout_exceeded_noone_joined', 'failed', 'meeting_not_started'],
+    ['recording_done', null, 'ended'],
+    ['done', null, 'ended'],
+    ['fatal', 'meeting_not_found', 'failed', 'meeting_not_found'],
+    ['fatal', 'meeting_link_invalid', 'failed', 'meeting_not_found'],
+    ['fatal', 'meeting_requires_sign_in', 'failed', 'meeting_requires_sign_in'],
+    ['fatal', 'meeting_password_incorrect', 'failed', 'meeting_password_incorrect'],
+    ['fatal', 'meeting_full', 'failed', 'meeting_full'],
+    ['fatal', 'meeting_ended', 'failed', 'meeting_ended'],
+    ['fatal', 'meeting_locked', 'failed', 'join_denied'],
+    ['fatal', 'bot_errored', 'failed', 'provider_error'],
+    ['fatal', 'zoom_sdk_credentials_missing', 'failed', 'provider_error'],
+    ['fatal', null, 'failed', 'provider_error'],
+    ['media_expired', null, null],
+    ['analysis_done', null, null],
+  ];
+  it.each(table)('%s (%s) is %s %s', (code, subCode, status, reason) => {
+    const observation = recallObservation(code, subCode, at);
+    if (status === null) expect(observation).toBeNull();
+    else expect(observation).toEqual({ status, at, ...(reason ? { failureReason: reason } : {}) });
+  });
+});
+
+describe('Recall.ai adapter against a fake Recall', () => {
+  let fake: FakeRecall;
+  let recall: MeetingBotProvider;
+  const config = (overrides: Partial<RecallConfig> = {}): RecallConfig => ({
+    kind: 'recall',
+    apiKey: fake.apiKey,
+    baseUrl: fake.baseUrl,
+    webhookSecret: fake.webhookSecret,
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    fake = await startFakeRecall();
+    recall = createRecallProvider(config());
+  });
+  afterAll(() => fake.close());
+
+  it('creates a bot with our id in its metadata, captions transcription, participant events and the greeting in the chat', async () => {
+    const joinAt = new Date(Date.now() + 3_600_000);
+    const { providerBotId } = await recall.createBot(botRequest({ joinAt }));
+    const bot = fake.bots.get(providerBotId);
+    expect(bot).toMatchObject({
+      meeting_url: 'https://meet.google.com/abc-defg-hij',
+      bot_name: 'Notes bot',
+      join_at: joinAt.toISOString(),
+      metadata: { botId: 'bot-ours-1' },
+      recording_config: {
+        transcript: { provider: { meeting_captions: {} } },
+        participant_events: {},
+      },
+      chat: { on_bot_join: { send_to: 'everyone', message: agent.greetingMessage } },
+    });
+    expect(await recall.readStatus(providerBotId)).toEqual({ status: 'scheduled', at: joinAt });
+  });
+
+  it('joins at once when the join time is null or past, cuts the name to 100 and can use Recall transcription', async () => {
+    const streaming = createRecallProvider(config({ transcriptProvider: 'recallai_streaming' }));
+    const { providerBotId } = await streaming.createBot(
+      botRequest({ joinAt: new Date(Date.now() - 1000), botName: 'n'.repeat(150) }),
+    );
+    const bot = fake.bots.get(providerBotId);
+    expect(bot?.join_at).toBeNull();
+    expect(bot?.bot_name).toBe('n'.repeat(100));
+    expect(bot?.recording_config).toMatchObject({
+      transcript: { provider: { recallai_streaming: { mode: 'prioritize_accuracy' } } },
+    });
+  });
+
+  it('reads the status from the last status change that means something', async () => {
+    const { providerBotId } = await recall.createBot(botRequest());
+    const steps: Array<[string, string | null, BotStatus]> = [
+      ['joining_call', null, 'joining'],
+      ['in_waiting_room', null, 'waiting_room'],
+      ['in_call_not_recording', null, 'in_call'],
+      ['in_call_recording', null, 'in_call'],
+      ['call_ended', 'timeout_exceeded_everyone_left', 'ended'],
+      ['recording_done', null, 'ended'],
+      ['done', null, 'ended'],
+      ['media_expired', null, 'ended'],
+    ];
+    for (const [code, subCode, status] of steps) {
+      fake.setStatus(providerBotId, code, { subCode });
+      expect((await recall.readStatus(providerBotId)).status).toBe(status);
+    }
+  });
+
+  it('reads a failure and its reason from the status changes', async () => {
+    const { providerBotId } = await recall.createBot(botRequest());
+    fake.setStatus(providerBotId, 'joining_call');
+    fake.setStatus(providerBotId, 'in_waiting_room');
+    const at = new Date('2030-01-07T09:10:00Z');
+    fake.setStatus(providerBotId, 'call_ended', { subCode: 'timeout_exceeded_waiting_room', at });
+    expect(await recall.readStatus(providerBotId)).toEqual({
+      status: 'failed',
+      failureReason: 'waiting_room_timeout',
+      at,
+    });
+  });
+
+  it('reads v1.11 status webhooks with the webhook id as the event id', async () => {
+    const { providerBotId } = await recall.createBot(botRequest());
+    const at = new Date();
+    const delivery = fake.setStatus(providerBotId, 'in_call_recording', { at });
+    expect(recall.readWebhook(delivery, new Date())).toEqual([
+      {
+        eventId: delivery.headers['webhook-id'],
+        providerBotId,
+        observation: { status: 'in_call', at },
+      },
+    ]);
+    const fatal = fake.setStatus(providerBotId, 'fatal', { subCode: 'bot_kicked_from_call', at });
+    expect(recall.readWebhook(fatal, new Date())[0]?.observation).toEqual({
+      status: 'failed',
+      failureReason: 'kicked',
+      at,
+    });
+  });
+
+  it('reads legacy v1.10 bot.status_change webhooks signed with svix-* headers', async () => {
+    const { providerBotId } = await recall.createBot(botRequest());
+    const change = {
+      code: 'call_ended',
+      sub_code: 'meeting_not_found',
+      message: 'The meeting could not be found',
+      created_at: new Date().toISOString(),
+    };
+    const delivery = fake.legacyStatusWebhook(providerBotId, change);
+    expect(delivery.headers['svix-id']).toBeDefined();
+    expect(recall.readWebhook(delivery, new Date())).toEqual([
+      {
+        eventId: delivery.headers['svix-id'],
+        providerBotId,
+        observation: {
+          status: 'failed',
+          failureReason: 'meeting_not_found',
+          at: new Date(change.created_at),
+        },
+      },
+    ]);
+  });
+
+  it('reads other events about a bot without an observation, and events about no bot as nothing', () => {
+    const recording = fake.sign({
+      event: 'recording.done',
+      data: {
+        data: { code: 'done', sub_code: null, updated_at: new Date().toISOString() },
+        recording: { id: 'rec_1', metadata: {} },
+        bot: { id: 'bot_9', metadata: {} },
+      },
+    });
+    expect(recall.readWebhook(recording, new Date())).toEqual([
+      { eventId: recording.headers['webhook-id'], providerBotId: 'bot_9', observation: null },
+    ]);
+    const calendar = fake.sign({ event: 'calendar.update', data: { calendar_id: 'cal_1' } });
+    expect(recall.readWebhook(calendar, new Date())).toEqual([]);
+  });
+
+  it('refuses webhooks signed with another secret, altered, stale, or when no secret is configured', async () => {
+    const { providerBotId } = await recall.createBot(botRequest());
+    const now = new Date();
+    const wrong = fake.setStatus(providerBotId, 'joining_call', {
+      sign: { secret: `whsec_${Buffer.from('not the workspace secret').toString('base64')}` },
+    });
+    expect(() => recall.readWebhook(wrong, now)).toThrow(WebhookSignatureError);
+    const good = fake.setStatus(providerBotId, 'in_waiting_room');
+    expect(() =>
+      recall.readWebhook(
+        { ...good, rawBody: good.rawBody.replace('in_waiting_room', 'in_call_recording') },
+        now,
+      ),
+    ).toThrow(WebhookSignatureError);
+    expect(() => recall.readWebhook(good, new Date(now.getTime() + 10 * 60_000))).toThrow(
+      WebhookSignatureError,
+    );
+    const unconfigured = createRecallProvider(config({ webhookSecret: null }));
+    expect(() => unconfigured.readWebhook(good, now)).toThrow(WebhookSignatureError);
+    expect(recall.readWebhook(good, now)).toHaveLength(1);
+  });
+
+  it('deletes a scheduled bot, and is refused once the bot was dispatched', async () => {
+    const scheduled = await recall.createBot(
+      botRequest({ joinAt: new Date(Date.now() + 3_600_000) }),
+    );
+    await recall.deleteScheduledBot(scheduled.providerBotId);
+    expect(fake.bots.has(scheduled.providerBotId)).toBe(false);
+    // Already gone: done.
+    await recall.deleteScheduledBot(scheduled.providerBotId);
+
+    const dispatched = await recall.createBot(botRequest());
+    fake.setStatus(dispatched.providerBotId, 'joining_call');
+    await expect(recall.deleteScheduledBot(dispatched.providerBotId)).rejects.toThrow(
+      BotProviderRejectedError,
+    );
+    expect(fake.bots.has(dispatched.providerBotId)).toBe(true);
+  });
+
+  it('takes a bot out of its call, and is done when the call is already over', async () => {
+    const { providerBotId } = await recall.createBot(botRequest());
+    fake.setStatus(providerBotId, 'joining_call');
+    fake.setStatus(providerBotId, 'in_call_recording');
+    await recall.leaveCall(providerBotId);
+    expect(fake.bots.get(providerBotId)?.status_changes.at(-1)).toMatchObject({
+      code: 'call_ended',
+      sub_code: 'bot_received_leave_call',
+    });
+    await recall.leaveCall(providerBotId);
+
+    const scheduled = await recall.createBot(
+      botRequest({ joinAt: new Date(Date.now() + 3_600_000) }),
+    );
+    await expect(recall.leaveCall(scheduled.providerBotId)).rejects.toThrow(
+      BotProviderRejectedError,
+    );
+  });
+
+  it('fetches the transcript and participants from pre-signed URLs without our key once they are ready', async () => {
+    const { providerBotId } = await recall.createBot(botRequest());
+    await expect(recall.fetchMeeting(providerBotId)).rejects.toThrow(BotProviderUnavailableError);
+
+    const alice = {
+      id: 100,
+      name: 'Alice',
+      is_host: true,
+      platform: 'desktop',
+      extra_data: {},
+      email: null,
+    };
+    const bob = {
+      id: 101,
+      name: null,
+      is_host: null,
+      platform: 'unknown',
+      extra_data: null,
+      email: null,
+    };
+    const recording = {
+      participants: [alice, bob],
+      transcript: [
+        {
+          participant: alice,
+          words: [
+            {
+              text: 'Hello',
+              start_timestamp: { relative: 1.2, absolute: '2030-01-07T09:00:01.200Z' },
+              end_timestamp: null,
+            },
+            {
+              text: 'Bob.',
+              start_timestamp: { relative: 1.5, absolute: '2030-01-07T09:00:01.500Z' },
+              end_timestamp: null,
+            },
+          ],
+        },
+        {
+          participant: bob,
+          words: [
+            { text: 'Hi', start_timestamp: { relative: 2, absolute: null }, end_timestamp: null },
+          ],
+        },
+      ],
+    };
+    fake.finishRecording(providerBotId, { ...recording, transcriptStatus: 'processing' });
+    await expect(recall.fetchMeeting(providerBotId)).rejects.toThrow(BotProviderUnavailableError);
+    fake.finishRecording(providerBotId, { ...recording, transcriptStatus: 'failed' });
+    await expect(recall.fetchMeeting(providerBotId)).rejects.toThrow(BotProviderRejectedError);
+
+    fake.finishRecording(providerBotId, recording);
+    const downloadsBefore = fake.downloads.length;
+    expect(await recall.fetchMeeting(providerBotId)).toEqual({
+      transcript: [
+        {
+          speakerName: 'Alice',
+          isHost: true,
+          words: [
+            { text: 'Hello', at: '2030-01-07T09:00:01.200Z' },
+            { text: 'Bob.', at: '2030-01-07T09:00:01.500Z' },
+          ],
+        },
+        { speakerName: 'Unknown speaker', isHost: false, words: [{ text: 'Hi', at: null }] },
+      ],
+      participants: [
+        { name: 'Alice', isHost: true },
+        { name: 'Unknown speaker', isHost: false },
+      ],
+    });
+    const downloads = fake.downloads.slice(downloadsBefore);
+    expect(downloads).toHaveLength(2);
+    expect(downloads.every((download) => !download.authorized)).toBe(true);
+  });
+
+  it.each([
+    [429, '7', 7],
+    [507, '30', 30],
+    [503, undefined, undefined],
+    [502, undefined, undefined],
+  ])('answers HTTP %i (Retry-After %s) as unavailable', async (status, retryAfter, seconds) => {
+    fake.failNext(status, retryAfter);
+    const error = await recall.createBot(botRequest()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BotProviderUnavailableError);
+    expect((error as BotProviderUnavailableError).retryAfterSeconds).toBe(seconds);
+  });
+
+  it('answers an unreachable Recall as unavailable', async () => {
+    const gone = createRecallProvider(config({ baseUrl: 'http://127.0.0.1:9' }));
+    await expect(gone.readStatus('any')).rejects.toThrow(BotProviderUnavailableError);
+  });
+
+  it('is refused with a wrong API key, a bad meeting link or an unknown bot', async () => {
+    const wrongKey = createRecallProvider(config({ apiKey: 'not-the-key' }));
+    await expect(wrongKey.createBot(botRequest())).rejects.toThrow(BotProviderRejectedError);
+    const badLink = await recall
+      .createBot(botRequest({ meetingUrl: 'meet.google.com/abc' }))
+      .catch((e: unknown) => e);
+    expect(badLink).toBeInstanceOf(BotProviderRejectedError);
+    expect((badLink as BotProviderRejectedError).failureReason).toBe('meeting_not_found');
+    await expect(recall.readStatus('00000000-0000-0000-0000-000000000000')).rejects.toThrow(
+      BotProviderRejectedError,
+    );
+  });
+
+  it('sends the key as `Token <key>`', async () => {
+    // The fake also takes the bare key, as Recall does; a Bearer token it refuses.
+    const bearer = await fetch(`${fake.baseUrl}/api/v1/bot/x/`, {
+      headers: { authorization: `Bearer ${fake.apiKey}` },
+    });
+    expect(bearer.status).toBe(401);
+    const { providerBotId } = await recall.createBot(botRequest());
+    expect(fake.bots.has(providerBotId)).toBe(true);
+  });
+});

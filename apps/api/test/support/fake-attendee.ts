@@ -1,0 +1,311 @@
+/**
+ * A local stand-in for the part of a self-hosted Attendee our adapter uses: bots created, read,
+ * deleted while scheduled and told to leave, with `Authorization: Token <key>` checked as
+ * Attendee's TokenAuthentication does; states and events a test drives; the transcript and a
+ * paged participant list; and webhooks made by python3 exactly as Attendee makes them (the body
+ * as `requests.post(json=...)` writes it, the signature over json.dumps' canonical form).
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface FakeAttendeeEvent {
+  type: string;
+  sub_type: string | null;
+  created_at: string;
+}
+
+export interface FakeAttendeeBot {
+  id: string;
+  meeting_url: string;
+  bot_name: string;
+  join_at: string | null;
+  metadata: Record<string, unknown> | null;
+  transcription_settings: unknown;
+  state: string;
+  events: FakeAttendeeEvent[];
+  transcription_state: string;
+  recording_state: string;
+  transcript: unknown[];
+  participants: FakeAttendeeParticipant[];
+}
+
+export interface FakeAttendeeParticipant {
+  id: string;
+  name: string | null;
+  uuid: string;
+  user_uuid: string | null;
+  is_host: boolean;
+}
+
+export interface WebhookRequest {
+  headers: Record<string, string>;
+  rawBody: string;
+}
+
+export interface Transition {
+  state: string;
+  eventType: string;
+  eventSubType?: string | null;
+  at?: Date;
+}
+
+export interface FakeAttendee {
+  baseUrl: string;
+  apiKey: string;
+  /** The project's webhook secret as the dashboard shows it: 32 random bytes in base64. */
+  webhookSecret: string;
+  bots: Map<string, FakeAttendeeBot>;
+  requests: Array<{ method: string; path: string }>;
+  /** The next request gets this status and Retry-After instead. */
+  failNext(status: number, retryAfter?: string): void;
+  /**
+   * Moves a bot to a state with the event that did it; answers the envelope of the
+   * `bot.state_change` webhook Attendee sends for it (JSON text, for signWebhook).
+   */
+  transition(botId: string, transition: Transition): string;
+  /**
+   * Makes a webhook from an envelope given as JSON text (so it can hold floats such as `1.0`),
+   * the way Attendee's Python does; `secret` signs with another secret.
+   */
+  signWebhook(envelopeJson: string, secret?: string): Promise<WebhookRequest>;
+  close(): Promise<void>;
+}
+
+/** The Python side of Attendee's webhook delivery (bots/webhook_utils.py sign_payload, requests' json=). */
+const PYTHON_SIGNER = `
+import base64, hashlib, hmac, json, sys
+envelope = json.loads(sys.stdin.read())
+secret = base64.b64decode(sys.argv[1])
+canonical = json.dumps(envelope, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+signature = base64.b64encode(hmac.new(secret, canonical.encode("utf-8"), hashlib.sha256).digest()).decode("utf-8")
+body = json.dumps(envelope, allow_nan=False)
+sys.stdout.write(json.dumps({"body": body, "signature": signature}))
+`;
+
+export async function pythonSignAttendee(
+  envelopeJson: string,
+  secret: string,
+): Promise<{ body: string; signature: string }> {
+  const child = run('python3', ['-c', PYTHON_SIGNER, secret], { encoding: 'utf8' });
+  child.child.stdin?.end(envelopeJson);
+  const { stdout } = await child;
+  return JSON.parse(stdout) as { body: string; signature: string };
+}
+
+const AUTH_FORMAT_ERROR = 'Invalid Authorization header. Should have this format: Token <api_key>';
+const LEAVABLE = new Set([
+  'joining',
+  'waiting_room',
+  'joined_not_recording',
+  'joined_recording',
+  'joined_recording_paused',
+  'joined_recording_permission_denied',
+]);
+
+function send(
+  res: ServerResponse,
+  status: number,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  if (body === undefined) {
+    res.writeHead(status, headers).end();
+    return;
+  }
+  res
+    .writeHead(status, { 'content-type': 'application/json', ...headers })
+    .end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function publicBot(bot: FakeAttendeeBot) {
+  const {
+    transcript: _transcript,
+    participants: _participants,
+    transcription_settings: _settings,
+    ...shown
+  } = bot;
+  return shown;
+}
+
+export async function startFakeAttendee(
+  options: { apiKey?: string; participantsPageSize?: number; clock?: () => Date } = {},
+): Promise<FakeAttendee> {
+  const apiKey = options.apiKey ?? randomBytes(16).toString('hex');
+  const webhookSecret = randomBytes(32).toString('base64');
+  const pageSize = options.participantsPageSize ?? 2;
+  const clock = options.clock ?? (() => new Date());
+  const bots = new Map<string, FakeAttendeeBot>();
+  const requests: FakeAttendee['requests'] = [];
+  let failure: { status: number; retryAfter?: string } | null = null;
+  let baseUrl = '';
+
+  /** bots/authentication.py: split on whitespace, exactly two parts, the first `token` in any case. */
+  function authenticate(req: IncomingMessage): string | null {
+    const parts = (req.headers.authorization ?? '').split(/\s+/).filter(Boolean);
+    if (parts.length !== 2 || parts[0]?.toLowerCase() !== 'token') return AUTH_FORMAT_ERROR;
+    return parts[1] === apiKey ? null : 'Invalid API key.';
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const method = req.method ?? 'GET';
+    requests.push({ method, path: url.pathname });
+    if (failure) {
+      const { status, retryAfter } = failure;
+      failure = null;
+      return send(
+        res,
+        status,
+        { detail: 'Failing as asked' },
+        retryAfter ? { 'retry-after': retryAfter } : {},
+      );
+    }
+    const authError = authenticate(req);
+    if (authError) return send(res, 401, { detail: authError });
+
+    if (url.pathname === '/api/v1/bots' && method === 'POST') {
+      if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
+        return send(res, 415, { detail: 'Unsupported media type in request.' });
+      const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+      if (typeof body.meeting_url !== 'string' || !/^https:\/\//.test(body.meeting_url))
+        return send(res, 400, { meeting_url: ['Invalid meeting URL'] });
+      if (typeof body.bot_name !== 'string')
+        return send(res, 400, { bot_name: ['This field is required.'] });
+      const joinAt = typeof body.join_at === 'string' ? body.join_at : null;
+      if (joinAt && Date.parse(joinAt) <= clock().getTime())
+        return send(res, 400, { join_at: ['join_at cannot be in the past'] });
+      const bot: FakeAttendeeBot = {
+        id: `bot_${randomBytes(8).toString('hex')}`,
+        meeting_url: body.meeting_url,
+        bot_name: body.bot_name,
+        join_at: joinAt,
+        metadata: (body.metadata as Record<string, unknown> | undefined) ?? null,
+        transcription_settings: body.transcription_settings ?? null,
+        state: joinAt ? 'scheduled' : 'joining',
+        events: joinAt
+          ? []
+          : [{ type: 'join_requested', sub_type: null, created_at: clock().toISOString() }],
+        transcription_state: 'not_started',
+        recording_state: 'not_started',
+        transcript: [],
+        participants: [],
+      };
+      bots.set(bot.id, bot);
+      return send(res, 201, publicBot(bot));
+    }
+
+    const match = /^\/api\/v1\/bots\/([^/]+)(?:\/(leave|transcript|participants))?$/.exec(
+      url.pathname,
+    );
+    const bot = match ? bots.get(decodeURIComponent(match[1] ?? '')) : undefined;
+    if (!match || !bot) return send(res, 404, { error: 'Bot not found' });
+    const action = match[2];
+    if (action === 'leave' && method === 'POST') {
+      if (!LEAVABLE.has(bot.state))
+        return send(res, 400, { error: `Bot is in state ${bot.state} and cannot leave` });
+      applyTransition(bot, {
+        state: 'leaving',
+        eventType: 'leave_requested',
+        eventSubType: 'user_requested',
+      });
+      return send(res, 200, publicBot(bot));
+    }
+    if (action === 'transcript' && method === 'GET') return send(res, 200, bot.transcript);
+    if (action === 'participants' && method === 'GET') {
+      const offset = Number(url.searchParams.get('cursor') ?? 0);
+      const page = bot.participants.slice(offset, offset + pageSize);
+      const more = offset + pageSize < bot.participants.length;
+      // Django builds `next` from the Host it was asked on, not the address we reach it at.
+      return send(res, 200, {
+        next: more ? `http://attendee.internal${url.pathname}?cursor=${offset + pageSize}` : null,
+        previous: null,
+        results: page,
+      });
+    }
+    if (!action && method === 'GET') return send(res, 200, publicBot(bot));
+    if (!action && method === 'DELETE') {
+      if (bot.state !== 'scheduled')
+        return send(res, 400, {
+          error: `Bot is in state ${bot.state} but can only be deleted when in scheduled state`,
+        });
+      bots.delete(bot.id);
+      return send(res, 200);
+    }
+    return send(res, 405, { detail: `Method "${method}" not allowed.` });
+  }
+
+  function applyTransition(bot: FakeAttendeeBot, transition: Transition) {
+    const oldState = bot.state;
+    const event = {
+      type: transition.eventType,
+      sub_type: transition.eventSubType ?? null,
+      created_at: (transition.at ?? clock()).toISOString(),
+    };
+    bot.events.push(event);
+    bot.state = transition.state;
+    return { oldState, event };
+  }
+
+  async function signWebhook(
+    envelopeJson: string,
+    secret = webhookSecret,
+  ): Promise<WebhookRequest> {
+    const { body, signature } = await pythonSignAttendee(envelopeJson, secret);
+    return {
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Attendee-Webhook/1.0',
+        'x-webhook-signature': signature,
+      },
+      rawBody: body,
+    };
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => send(res, 500, { detail: String(error) }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    baseUrl,
+    apiKey,
+    webhookSecret,
+    bots,
+    requests,
+    failNext(status, retryAfter) {
+      failure = { status, retryAfter };
+    },
+    transition(botId, transition) {
+      const bot = bots.get(botId);
+      if (!bot) throw new Error(`No fake Attendee bot ${botId}`);
+      const { oldState, event } = applyTransition(bot, transition);
+      return JSON.stringify({
+        idempotency_key: randomUUID(),
+        bot_id: bot.id,
+        bot_metadata: bot.metadata,
+        trigger: 'bot.state_change',
+        data: {
+          new_state: bot.state,
+          old_state: oldState,
+          created_at: event.created_at,
+          event_type: event.type,
+          event_sub_type: event.sub_type,
+        },
+      });
+    },
+    signWebhook,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,364 @@
+/**
+ * A local stand-in for the part of Recall.ai's v1 API our adapter uses: create, read, delete and
+ * leave bots (`Authorization: Token <key>`, the prefix optional as Recall allows), status changes
+ * a test drives, a recording whose transcript and participant list download from pre-signed URLs,
+ * and webhooks signed the way Svix signs Recall's (Standard Webhooks over the raw body).
+ */
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeRecallStatusChange {
+  code: string;
+  sub_code: string | null;
+  message: string | null;
+  created_at: string;
+}
+
+export interface FakeRecallParticipant {
+  id: number;
+  name: string | null;
+  is_host: boolean | null;
+  platform: string | null;
+  extra_data: Record<string, unknown> | null;
+  email: string | null;
+}
+
+export interface FakeRecallTranscriptPart {
+  participant: FakeRecallParticipant;
+  words: Array<{
+    text: string;
+    start_timestamp: { relative: number; absolute: string | null };
+    end_timestamp: { relative: number; absolute: string | null } | null;
+  }>;
+}
+
+export interface FakeRecallBot {
+  id: string;
+  meeting_url: string;
+  bot_name: string;
+  join_at: string | null;
+  metadata: Record<string, string>;
+  recording_config: unknown;
+  chat: unknown;
+  status_changes: FakeRecallStatusChange[];
+  recordings: unknown[];
+}
+
+export interface WebhookRequest {
+  headers: Record<string, string>;
+  rawBody: string;
+}
+
+export interface SignOptions {
+  /** Message id; a new one by default. */
+  id?: string;
+  /** Unix seconds; the fake's clock by default. */
+  timestamp?: number;
+  /** `webhook-*` (workspace secret) or `svix-*` (legacy bot-status endpoints). */
+  headerPrefix?: 'webhook' | 'svix';
+  /** Sign with another secret (a rotated or wrong one). */
+  secret?: string;
+}
+
+export interface FakeRecall {
+  baseUrl: string;
+  apiKey: string;
+  /** The workspace's `whsec_` secret the fake signs with. */
+  webhookSecret: string;
+  bots: Map<string, FakeRecallBot>;
+  /** Every request's method and path, in order. */
+  requests: Array<{ method: string; path: string }>;
+  /** The next request to the API (not a download) gets this status and Retry-After instead. */
+  failNext(status: number, retryAfter?: string): void;
+  /** Records a status change, as Recall does, and returns the v1.11 `bot.<code>` webhook. */
+  setStatus(botId: string, code: string, options?: StatusOptions): WebhookRequest;
+  /** The same status change as a legacy v1.10 `bot.status_change` webhook. */
+  legacyStatusWebhook(
+    botId: string,
+    change: FakeRecallStatusChange,
+    sign?: SignOptions,
+  ): WebhookRequest;
+  /** Gives the bot a recording whose transcript and participants are ready (or in another state). */
+  finishRecording(botId: string, recording: RecordingOptions): void;
+  /** Signs any payload as Recall's webhooks are signed. */
+  sign(payload: unknown, options?: SignOptions): WebhookRequest;
+  /** Requests to the download URLs, with whether they carried an Authorization header. */
+  downloads: Array<{ path: string; authorized: boolean }>;
+  close(): Promise<void>;
+}
+
+export interface StatusOptions {
+  subCode?: string | null;
+  at?: Date;
+  sign?: SignOptions;
+}
+
+export interface RecordingOptions {
+  transcript: FakeRecallTranscriptPart[];
+  participants: FakeRecallParticipant[];
+  /** The transcript artifact's status; `done` by default. */
+  transcriptStatus?: 'processing' | 'done' | 'failed';
+}
+
+const FAKE_SECRET = `whsec_${randomBytes(24).toString('base64')}`;
+
+/** Statuses after which Recall says a bot was dispatched and no longer deletes it. */
+const DISPATCHED = new Set([
+  'joining_call',
+  'in_waiting_room',
+  'in_call_not_recording',
+  'in_call_recording',
+]);
+/** Statuses in which a bot is in (or at the door of) a call, so leave_call applies. */
+const IN_A_CALL = new Set([
+  'joining_call',
+  'in_waiting_room',
+  'in_call_not_recording',
+  'in_call_recording',
+  'recording_permission_allowed',
+  'recording_permission_denied',
+]);
+
+function send(
+  res: ServerResponse,
+  status: number,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  if (body === undefined) {
+    res.writeHead(status, headers).end();
+    return;
+  }
+  res
+    .writeHead(status, { 'content-type': 'application/json', ...headers })
+    .end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startFakeRecall(
+  options: { apiKey?: string; clock?: () => Date } = {},
+): Promise<FakeRecall> {
+  const apiKey = options.apiKey ?? `recall_test_${randomBytes(8).toString('hex')}`;
+  const clock = options.clock ?? (() => new Date());
+  const bots = new Map<string, FakeRecallBot>();
+  const requests: FakeRecall['requests'] = [];
+  const downloads: FakeRecall['downloads'] = [];
+  const files = new Map<string, unknown>();
+  let failure: { status: number; retryAfter?: string } | null = null;
+  let baseUrl = '';
+
+  function authorized(req: IncomingMessage): boolean {
+    const header = req.headers.authorization ?? '';
+    return header === `Token ${apiKey}` || header === apiKey;
+  }
+
+  function publish(body: unknown): string {
+    const token = randomBytes(12).toString('hex');
+    files.set(token, body);
+    // Shaped like an S3 pre-signed URL: the query string is the credential.
+    return `${baseUrl}/downloads/${token}.json?X-Amz-Signature=${randomBytes(16).toString('hex')}`;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const method = req.method ?? 'GET';
+    requests.push({ method, path: url.pathname });
+
+    const download = /^\/downloads\/([0-9a-f]+)\.json$/.exec(url.pathname);
+    if (download) {
+      downloads.push({ path: url.pathname, authorized: req.headers.authorization !== undefined });
+      // S3 refuses a pre-signed request that also carries an Authorization header.
+      if (req.headers.authorization !== undefined)
+        return send(res, 400, { error: 'Only one auth mechanism allowed' });
+      const file = files.get(download[1] ?? '');
+      return file === undefined ? send(res, 403, { error: 'AccessDenied' }) : send(res, 200, file);
+    }
+
+    if (failure) {
+      const { status, retryAfter } = failure;
+      failure = null;
+      return send(
+        res,
+        status,
+        { detail: 'Failing as asked' },
+        retryAfter ? { 'retry-after': retryAfter } : {},
+      );
+    }
+    if (!authorized(req)) return send(res, 401, { detail: 'Invalid token.' });
+
+    if (method === 'POST' && url.pathname === '/api/v1/bot/') {
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+      } catch {
+        return send(res, 400, { detail: 'JSON parse error' });
+      }
+      const meetingUrl = body.meeting_url;
+      if (typeof meetingUrl !== 'string' || !/^https:\/\//.test(meetingUrl))
+        return send(res, 400, { meeting_url: ['Enter a valid meeting URL.'] });
+      const botName = typeof body.bot_name === 'string' ? body.bot_name : 'Meeting Notetaker';
+      if (botName.length > 100)
+        return send(res, 400, { bot_name: ['Ensure this field has no more than 100 characters.'] });
+      const bot: FakeRecallBot = {
+        id: randomUUID(),
+        meeting_url: meetingUrl,
+        bot_name: botName,
+        join_at: typeof body.join_at === 'string' ? body.join_at : null,
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+        recording_config: body.recording_config ?? null,
+        chat: body.chat ?? null,
+        status_changes: [],
+        recordings: [],
+      };
+      bots.set(bot.id, bot);
+      return send(res, 201, bot);
+    }
+
+    const match = /^\/api\/v1\/bot\/([^/]+)\/(leave_call\/)?$/.exec(url.pathname);
+    const bot = match ? bots.get(decodeURIComponent(match[1] ?? '')) : undefined;
+    if (!match) return send(res, 404, { detail: 'Not found.' });
+    if (!bot) return send(res, 404, { detail: 'Not found.' });
+    const last = bot.status_changes.at(-1)?.code;
+    if (match[2]) {
+      if (method !== 'POST') return send(res, 405, { detail: `Method "${method}" not allowed.` });
+      // Assumed from the docs: leaving is refused to a bot that is in no call.
+      if (!last || !IN_A_CALL.has(last)) return send(res, 400, { detail: 'Bot is not in a call.' });
+      addStatus(bot, 'call_ended', 'bot_received_leave_call', clock());
+      return send(res, 200, bot);
+    }
+    if (method === 'GET') return send(res, 200, bot);
+    if (method === 'DELETE') {
+      if (bot.status_changes.some((change) => DISPATCHED.has(change.code)))
+        return send(res, 405, { detail: 'Cannot delete a bot that has already been dispatched.' });
+      bots.delete(bot.id);
+      return send(res, 204);
+    }
+    return send(res, 405, { detail: `Method "${method}" not allowed.` });
+  }
+
+  function addStatus(bot: FakeRecallBot, code: string, subCode: string | null, at: Date) {
+    const change = { code, sub_code: subCode, message: null, created_at: at.toISOString() };
+    bot.status_changes.push(change);
+    return change;
+  }
+
+  function sign(payload: unknown, signOptions: SignOptions = {}): WebhookRequest {
+    const id = signOptions.id ?? `msg_${randomBytes(12).toString('hex')}`;
+    const timestamp = String(signOptions.timestamp ?? Math.floor(clock().getTime() / 1000));
+    const secret = signOptions.secret ?? FAKE_SECRET;
+    const rawBody = JSON.stringify(payload);
+    const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+    const signature = createHmac('sha256', key)
+      .update(`${id}.${timestamp}.${rawBody}`)
+      .digest('base64');
+    const prefix = signOptions.headerPrefix ?? 'webhook';
+    return {
+      headers: {
+        'content-type': 'application/json',
+        [`${prefix}-id`]: id,
+        [`${prefix}-timestamp`]: timestamp,
+        [`${prefix}-signature`]: `v1,${signature}`,
+      },
+      rawBody,
+    };
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => send(res, 500, { detail: String(error) }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    baseUrl,
+    apiKey,
+    webhookSecret: FAKE_SECRET,
+    bots,
+    requests,
+    downloads,
+    failNext(status, retryAfter) {
+      failure = { status, retryAfter };
+    },
+    setStatus(botId, code, statusOptions = {}) {
+      const bot = bots.get(botId);
+      if (!bot) throw new Error(`No fake Recall bot ${botId}`);
+      const change = addStatus(
+        bot,
+        code,
+        statusOptions.subCode ?? null,
+        statusOptions.at ?? clock(),
+      );
+      return sign(
+        {
+          event: `bot.${code}`,
+          data: {
+            data: { code, sub_code: change.sub_code, updated_at: change.created_at },
+            bot: { id: bot.id, metadata: bot.metadata },
+          },
+        },
+        statusOptions.sign,
+      );
+    },
+    legacyStatusWebhook(botId, change, signOptions) {
+      return sign(
+        {
+          event: 'bot.status_change',
+          data: {
+            bot_id: botId,
+            status: {
+              code: change.code,
+              created_at: change.created_at,
+              sub_code: change.sub_code,
+              message: change.message,
+            },
+          },
+        },
+        { headerPrefix: 'svix', ...signOptions },
+      );
+    },
+    finishRecording(botId, recording) {
+      const bot = bots.get(botId);
+      if (!bot) throw new Error(`No fake Recall bot ${botId}`);
+      const now = clock().toISOString();
+      const transcriptStatus = recording.transcriptStatus ?? 'done';
+      bot.recordings = [
+        {
+          id: randomUUID(),
+          created_at: now,
+          started_at: now,
+          completed_at: now,
+          expires_at: null,
+          status: { code: 'done', sub_code: null, updated_at: now },
+          media_shortcuts: {
+            transcript: {
+              id: randomUUID(),
+              status: { code: transcriptStatus, sub_code: null, updated_at: now },
+              data: {
+                download_url: transcriptStatus === 'done' ? publish(recording.transcript) : null,
+                provider_data_download_url: null,
+              },
+              provider: { meeting_captions: {} },
+            },
+            participant_events: {
+              id: randomUUID(),
+              status: { code: 'done', sub_code: null, updated_at: now },
+              data: {
+                participant_events_download_url: publish([]),
+                speaker_timeline_download_url: publish([]),
+                participants_download_url: publish(recording.participants),
+              },
+            },
+          },
+        },
+      ];
+    },
+    sign,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
