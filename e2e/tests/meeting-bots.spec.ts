@@ -160,6 +160,7 @@ test.describe('meeting bots journeys', () => {
     await page.evaluate(() => (window.sameBotsPage = true));
     const card = botCard(page, botName);
     await expect(card).toBeVisible();
+    await expect(card.getByText('Simulated', { exact: true })).toBeVisible();
     const seen = await watchStatuses(card, 'Done', 90_000);
     expect(seen.at(-1)).toBe('Done');
     // Forwards only, through the call (8 s, long enough for the list to show it).
@@ -168,7 +169,7 @@ test.describe('meeting bots journeys', () => {
     expect(order).not.toContain(-1);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(await page.evaluate(() => window.sameBotsPage)).toBe(true);
-    await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: `Delete ${botName}` })).toHaveCount(0);
 
     const authorization = await bearerToken(page);
     const [bot] = await listBots(page, authorization);
@@ -219,8 +220,12 @@ test.describe('meeting bots journeys', () => {
 
     // The dashboard's Recent Meeting Bots shows it, and the call was charged.
     await page.goto('/dashboard');
-    await expect(page.getByText(botName)).toBeVisible();
-    await expect(page.getByText(botId)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Recent Meeting Bots' }),
+    ).toBeVisible();
+    const recent = page.getByRole('listitem').filter({ hasText: botName });
+    await expect(recent.getByText(`Bot ID: ${botId}`)).toBeVisible();
+    await expect(recent.locator('[data-slot="bot-status-badge"]')).toHaveText('Done');
     await expectSidebarCredits(page, AFTER_ONE_MINUTE);
   });
 
@@ -235,8 +240,8 @@ test.describe('meeting bots journeys', () => {
     await fillBot(page, { name: botName, meetingUrl: MEET_LINK, agentName: agent.agentName });
     const tomorrow = tomorrowAtTen();
     await page.getByRole('switch', { name: 'Schedule this meeting' }).click();
-    await page.getByLabel('Date').fill(tomorrow.date);
-    await page.getByLabel('Time').fill(tomorrow.time);
+    await page.getByLabel('Date', { exact: true }).fill(tomorrow.date);
+    await page.getByLabel('Time', { exact: true }).fill(tomorrow.time);
     await page.getByRole('button', { name: 'Create Meeting Bot' }).click();
     await expect(page.getByText(BOT_CREATED)).toBeVisible();
 
@@ -248,7 +253,7 @@ test.describe('meeting bots journeys', () => {
     const card = botCard(page, botName);
     await expect(card.locator('[data-slot="bot-status-badge"]')).toHaveText('Scheduled');
     await expect(card.getByText(bot!.botId)).toBeVisible();
-    await expect(card.getByRole('link', { name: 'View' })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: `View ${botName}` })).toHaveAttribute(
       'href',
       `/bot/${bot!.botId}`,
     );
@@ -259,7 +264,7 @@ test.describe('meeting bots journeys', () => {
       expect(dialog.message()).toBe(deleteConfirmation(botName));
       await dialog.accept();
     });
-    await card.getByRole('button', { name: 'Delete' }).click();
+    await card.getByRole('button', { name: `Delete ${botName}` }).click();
     await expect(page.getByText(BOT_DELETED)).toBeVisible();
     await expect(card).toHaveCount(0);
     await expect(page.getByText(NO_BOTS, { exact: true })).toBeVisible();
@@ -283,7 +288,7 @@ test.describe('meeting bots journeys', () => {
     // The form says so at once, and points to where credits are bought...
     await page.goto('/bots/create');
     await expect(page.getByText(INSUFFICIENT_CREDITS)).toBeVisible();
-    await expect(page.getByRole('link', { name: /billing|credits/i })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Buy credits' })).toHaveAttribute(
       'href',
       '/billing',
     );
@@ -315,13 +320,22 @@ test.describe('meeting bots journeys', () => {
     const meetingUrl = page.getByLabel('Meeting URL');
     await expect(meetingUrl).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(LINK_REFUSAL)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Create Meeting Bot' })).toBeDisabled();
+    // Submitting (Enter in the field) sends nothing and keeps what was typed.
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/meeting-bot/create')) creates.push(request.url());
+    });
+    await meetingUrl.press('Enter');
+    await expect(page.getByText(LINK_REFUSAL)).toBeVisible();
+    await expect(meetingUrl).toHaveValue(ZOOM_LOOKALIKE);
+    await expect(page.getByText(BOT_CREATED)).toBeHidden();
+    expect(creates).toEqual([]);
 
-    // A real Zoom link with the same meeting number is accepted by the same form.
+    // A real Zoom link with the same meeting number is recognised by the same form.
     await meetingUrl.fill('https://us02web.zoom.us/j/123456789?pwd=abc123');
     await expect(meetingUrl).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(LINK_REFUSAL)).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Create Meeting Bot' })).toBeEnabled();
+    await expect(page.getByText('Zoom meeting 123456789')).toBeVisible();
 
     const refused = await postMeetingBot(page.request, authorization, {
       name: 'Lookalike',
