@@ -216,10 +216,14 @@ describe.each(testDatabases)('jobs on $name', (kind) => {
     const jobs = worker();
     jobs.handle(note, handler);
     jobs.start();
-    await jobs.enqueue(note, { text: 'join' }, { key: 'bot-1', runAt: new Date(clock.read().getTime() + 60_000) });
-    expect(
-      await jobs.reschedule(note, 'bot-1', new Date(clock.read().getTime() + 120_000)),
-    ).toBe(true);
+    await jobs.enqueue(
+      note,
+      { text: 'join' },
+      { key: 'bot-1', runAt: new Date(clock.read().getTime() + 60_000) },
+    );
+    expect(await jobs.reschedule(note, 'bot-1', new Date(clock.read().getTime() + 120_000))).toBe(
+      true,
+    );
     expect(await jobs.reschedule(note, 'bot-2', clock.read())).toBe(false);
     clock.advance(60_000);
     await jobs.drained();

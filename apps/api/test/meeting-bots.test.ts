@@ -81,10 +81,14 @@ describe.each(testDatabases)('meeting bots on $name', (kind) => {
   }
 
   const balance = async (userId: string) =>
-    (await db.select({ credits: profile.credits }).from(profile).where(eq(profile.userId, userId)))[0]
-      ?.credits;
+    (
+      await db.select({ credits: profile.credits }).from(profile).where(eq(profile.userId, userId))
+    )[0]?.credits;
 
-  const create = (owner: { token: string; agentId: string }, fields: Record<string, unknown> = {}) =>
+  const create = (
+    owner: { token: string; agentId: string },
+    fields: Record<string, unknown> = {},
+  ) =>
     api<BotReply>('/api/meeting-bot/create', {
       token: owner.token,
       json: { name: 'Standup bot', meetingUrl: MEET, agentId: owner.agentId, ...fields },
@@ -163,12 +167,18 @@ describe.each(testDatabases)('meeting bots on $name', (kind) => {
           botId: first.botId,
           meetingUrl: MEET,
           botName: 'Weekly sync',
-          agent: expect.objectContaining({ name: 'Standup helper', greetingMessage: 'Hello everyone' }),
+          agent: expect.objectContaining({
+            name: 'Standup helper',
+            greetingMessage: 'Hello everyone',
+          }),
         }),
       },
     ]);
 
-    const second = await created(owner, { scheduleAt: inAnHour(), meetingUrl: 'https://zoom.us/j/123456789' });
+    const second = await created(owner, {
+      scheduleAt: inAnHour(),
+      meetingUrl: 'https://zoom.us/j/123456789',
+    });
     expect(second).toMatchObject({ isScheduled: true, platform: 'zoom', status: 'scheduled' });
     expect(await balance(owner.id)).toBe(0);
 
@@ -179,16 +189,22 @@ describe.each(testDatabases)('meeting bots on $name', (kind) => {
       expect(got.status).toBe(200);
       expect(got.body).toEqual({ success: true, bot: second });
     }
-    const details = await api<{ user: { meetingBots: Bot[]; totalMeetingBot: number } }>('/api/user', {
-      token: owner.token,
-    });
+    const details = await api<{ user: { meetingBots: Bot[]; totalMeetingBot: number } }>(
+      '/api/user',
+      {
+        token: owner.token,
+      },
+    );
     expect(details.body.user.totalMeetingBot).toBe(2);
-    expect(details.body.user.meetingBots.map((bot) => bot.botId)).toEqual([second.botId, first.botId]);
+    expect(details.body.user.meetingBots.map((bot) => bot.botId)).toEqual([
+      second.botId,
+      first.botId,
+    ]);
     // The scheduled one waits for its time.
     expect(provider.created.some((call) => call.request.botId === second.botId)).toBe(false);
   });
 
-  it('refuses, writing nothing: bad links, long names, another user\'s agent, bad times, too few credits', async () => {
+  it("refuses, writing nothing: bad links, long names, another user's agent, bad times, too few credits", async () => {
     const owner = await userWith(0.5);
     const stranger = await userWith(1);
     const now = clock.read().getTime();
@@ -201,7 +217,11 @@ describe.each(testDatabases)('meeting bots on $name', (kind) => {
       [{ name: '   ' }, 400, 'Bot name is required'],
       [{ agentId: stranger.agentId }, 404, 'AI agent not found'],
       [{ agentId: 'not-an-agent' }, 404, 'AI agent not found'],
-      [{ scheduleAt: new Date(now - 60_000).toISOString() }, 400, 'The scheduled time must be in the future'],
+      [
+        { scheduleAt: new Date(now - 60_000).toISOString() },
+        400,
+        'The scheduled time must be in the future',
+      ],
       [
         { scheduleAt: new Date(now + 91 * 24 * HOUR).toISOString() },
         400,
@@ -248,12 +268,21 @@ describe.each(testDatabases)('meeting bots on $name', (kind) => {
     const before = await written();
     expect((await update(bot.botId, { name: 'Taken' }, stranger.token)).status).toBe(404);
     expect((await update(bot.botId, { agentId: stranger.agentId })).status).toBe(404);
-    expect((await update(bot.botId, { meetingUrl: 'https://zoom.us.example.com/j/123456789' })).status).toBe(400);
+    expect(
+      (await update(bot.botId, { meetingUrl: 'https://zoom.us.example.com/j/123456789' })).status,
+    ).toBe(400);
     expect((await update(randomUUID(), { name: 'Nobody' })).status).toBe(404);
     expect(
-      (await api(`/api/meeting-bot/delete/${bot.botId}`, { method: 'DELETE', token: stranger.token })).status,
+      (
+        await api(`/api/meeting-bot/delete/${bot.botId}`, {
+          method: 'DELETE',
+          token: stranger.token,
+        })
+      ).status,
     ).toBe(404);
-    expect((await api(`/api/meeting-bot/get/${bot.botId}`, { token: stranger.token })).status).toBe(404);
+    expect((await api(`/api/meeting-bot/get/${bot.botId}`, { token: stranger.token })).status).toBe(
+      404,
+    );
     expect(await written()).toEqual(before);
 
     clock.advance(HOUR);
@@ -265,13 +294,19 @@ describe.each(testDatabases)('meeting bots on $name', (kind) => {
     const beforeRefusals = await written();
     const refusedUpdate = await update(bot.botId, { name: 'Too late' });
     expect(refusedUpdate.status).toBe(409);
-    expect(refusedUpdate.body).toEqual({ success: false, error: ONLY_SCHEDULED_BOTS_EDITABLE_MESSAGE });
+    expect(refusedUpdate.body).toEqual({
+      success: false,
+      error: ONLY_SCHEDULED_BOTS_EDITABLE_MESSAGE,
+    });
     const refusedDelete = await api(`/api/meeting-bot/delete/${bot.botId}`, {
       method: 'DELETE',
       token: owner.token,
     });
     expect(refusedDelete.status).toBe(409);
-    expect(refusedDelete.body).toEqual({ success: false, error: ONLY_SCHEDULED_BOTS_DELETABLE_MESSAGE });
+    expect(refusedDelete.body).toEqual({
+      success: false,
+      error: ONLY_SCHEDULED_BOTS_DELETABLE_MESSAGE,
+    });
     expect(await written()).toEqual(beforeRefusals);
   });
 
@@ -279,14 +314,19 @@ describe.each(testDatabases)('meeting bots on $name', (kind) => {
     const owner = await userWith(0.5);
     const bot = await created(owner, { scheduleAt: inAnHour() });
     expect(await balance(owner.id)).toBe(0);
-    const response = await api(`/api/meeting-bot/delete/${bot._id}`, { method: 'DELETE', token: owner.token });
+    const response = await api(`/api/meeting-bot/delete/${bot._id}`, {
+      method: 'DELETE',
+      token: owner.token,
+    });
     expect(response.status).toBe(200);
     expect(await balance(owner.id)).toBe(0.5);
     expect(await row(bot.botId)).toBeUndefined();
     clock.advance(2 * HOUR);
     await server.app.jobs.drained();
     expect(provider.created.some((call) => call.request.botId === bot.botId)).toBe(false);
-    expect((await api(`/api/meeting-bot/get/${bot.botId}`, { token: owner.token })).status).toBe(404);
+    expect((await api(`/api/meeting-bot/get/${bot.botId}`, { token: owner.token })).status).toBe(
+      404,
+    );
   });
 
   it('applies a webhook once, never moves a bot backwards, and refuses bad signatures and other providers', async () => {
@@ -294,7 +334,12 @@ describe.each(testDatabases)('meeting bots on $name', (kind) => {
     const bot = await created(owner);
     const providerBotId = await dispatched(bot);
     const joinedAt = clock.read().toISOString();
-    const inCall: WireEvent = { eventId: randomUUID(), providerBotId, status: 'in_call', at: joinedAt };
+    const inCall: WireEvent = {
+      eventId: randomUUID(),
+      providerBotId,
+      status: 'in_call',
+      at: joinedAt,
+    };
 
     const before = await written();
     const forged = await webhook([inCall], '/api/webhooks/recall', signScripted('{}'));
@@ -307,16 +352,34 @@ describe.each(testDatabases)('meeting bots on $name', (kind) => {
     const inCallRow = await row(bot.botId);
     expect(inCallRow).toMatchObject({ status: 'in_call', joinedAt: new Date(joinedAt) });
     const guards = await db.select().from(job).where(eq(job.kind, 'meeting-bots.credit-guard'));
-    expect(guards.filter((guard) => JSON.stringify(guard.payload).includes(bot.botId))).toHaveLength(1);
+    expect(
+      guards.filter((guard) => JSON.stringify(guard.payload).includes(bot.botId)),
+    ).toHaveLength(1);
 
     clock.advance(1000);
-    const late: WireEvent = { eventId: randomUUID(), providerBotId, status: 'joining', at: clock.read().toISOString() };
+    const late: WireEvent = {
+      eventId: randomUUID(),
+      providerBotId,
+      status: 'joining',
+      at: clock.read().toISOString(),
+    };
     expect((await webhook([late])).status).toBe(200);
-    expect(await row(bot.botId)).toMatchObject({ status: 'in_call', statusChangedAt: inCallRow!.statusChangedAt });
+    expect(await row(bot.botId)).toMatchObject({
+      status: 'in_call',
+      statusChangedAt: inCallRow!.statusChangedAt,
+    });
 
-    const stray: WireEvent = { eventId: randomUUID(), providerBotId: 'not-ours', status: 'in_call', at: joinedAt };
+    const stray: WireEvent = {
+      eventId: randomUUID(),
+      providerBotId: 'not-ours',
+      status: 'in_call',
+      at: joinedAt,
+    };
     expect((await webhook([stray])).status).toBe(200);
-    const [recorded] = await db.select().from(meetingBotEvent).where(eq(meetingBotEvent.eventId, stray.eventId));
+    const [recorded] = await db
+      .select()
+      .from(meetingBotEvent)
+      .where(eq(meetingBotEvent.eventId, stray.eventId));
     expect(recorded).toMatchObject({ provider: 'recall', botId: null });
 
     // Leave the call for the next tests' ledger: failed after joining, charged for its minute.
@@ -352,7 +415,9 @@ describe.each(testDatabases)('meeting bots on $name', (kind) => {
     await dispatched(retried);
     expect(provider.created.filter((call) => call.request.botId === retried.botId)).toHaveLength(3);
 
-    provider.createFailures.push(new BotProviderRejectedError('no such meeting', 'meeting_not_found'));
+    provider.createFailures.push(
+      new BotProviderRejectedError('no such meeting', 'meeting_not_found'),
+    );
     const refused = await created(owner);
     await server.app.jobs.drained();
     expect(await row(refused.botId)).toMatchObject({

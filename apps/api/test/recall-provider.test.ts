@@ -11,6 +11,7 @@ import {
 } from '../src/providers/meeting-bots/port.js';
 import { createRecallProvider, recallObservation } from '../src/providers/meeting-bots/recall.js';
 import { verifyStandardWebhook } from '../src/providers/meeting-bots/standard-webhooks.js';
+import { retryAfterSeconds } from '../src/providers/meeting-bots/http.js';
 import { startFakeRecall, type FakeRecall } from './support/fake-recall.js';
 
 const agent: BotAgent = {
@@ -493,11 +494,21 @@ describe('Recall.ai adapter against a fake Recall', () => {
     [507, '30', 30],
     [503, undefined, undefined],
     [502, undefined, undefined],
+    [409, '2', 2],
   ])('answers HTTP %i (Retry-After %s) as unavailable', async (status, retryAfter, seconds) => {
     fake.failNext(status, retryAfter);
     const error = await recall.createBot(botRequest()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BotProviderUnavailableError);
     expect((error as BotProviderUnavailableError).retryAfterSeconds).toBe(seconds);
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2030-01-07T09:00:00Z');
+    expect(retryAfterSeconds('120', now)).toBe(120);
+    expect(retryAfterSeconds('Mon, 07 Jan 2030 09:00:45 GMT', now)).toBe(45);
+    expect(retryAfterSeconds('Mon, 07 Jan 2030 08:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
   });
 
   it('answers an unreachable Recall as unavailable', async () => {

@@ -22,12 +22,7 @@ import type { Schemas } from '../contract/schemas.js';
 import { applyCreditChange, lockBalance } from '../credits/ledger.js';
 import type { Database } from '../db/index.js';
 import { isUuid } from '../db/uuid.js';
-import {
-  botLedgerKeys,
-  dispatchBotJob,
-  type BotRow,
-  type BotServices,
-} from './lifecycle.js';
+import { botLedgerKeys, dispatchBotJob, type BotRow, type BotServices } from './lifecycle.js';
 import { meetingBot } from './schema.js';
 
 export const BOT_ERRORS = {
@@ -151,7 +146,11 @@ export async function listBots(db: Database, userId: string): Promise<Schemas['M
   return rows.map(botToWire);
 }
 
-export async function getBot(db: Database, userId: string, id: string): Promise<Schemas['MeetingBot']> {
+export async function getBot(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<Schemas['MeetingBot']> {
   const [row] = await db.select().from(meetingBot).where(ownBot(userId, id));
   if (!row) throw new DomainError('not_found', BOT_ERRORS.notFound);
   return botToWire(row);
@@ -232,10 +231,12 @@ export async function deleteBot(services: BotServices, userId: string, id: strin
   });
   if (!removed.providerBotId) return;
   // The bot is gone here whatever the provider answers; one it still holds never joins without it.
-  await services.provider.deleteScheduledBot(removed.providerBotId).catch((error: unknown) =>
-    services.log.warn(
-      { err: error, botId: removed.botId },
-      'the provider could not cancel a deleted bot',
-    ),
-  );
+  await services.provider
+    .deleteScheduledBot(removed.providerBotId)
+    .catch((error: unknown) =>
+      services.log.warn(
+        { err: error, botId: removed.botId },
+        'the provider could not cancel a deleted bot',
+      ),
+    );
 }

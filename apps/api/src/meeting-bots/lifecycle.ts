@@ -152,11 +152,7 @@ async function moveBot(
 
 /** The bot by its public id, locked for the rest of the transaction. */
 export async function lockBot(tx: Database, botId: string): Promise<BotRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(meetingBot)
-    .where(eq(meetingBot.botId, botId))
-    .for('update');
+  const [row] = await tx.select().from(meetingBot).where(eq(meetingBot.botId, botId)).for('update');
   return row;
 }
 
@@ -225,7 +221,9 @@ export async function applyBotEvent(
   const [bot] = await services.db
     .select({ botId: meetingBot.botId, userId: meetingBot.userId })
     .from(meetingBot)
-    .where(and(eq(meetingBot.provider, provider), eq(meetingBot.providerBotId, event.providerBotId)));
+    .where(
+      and(eq(meetingBot.provider, provider), eq(meetingBot.providerBotId, event.providerBotId)),
+    );
   if (!bot || !event.observation) {
     if (!bot)
       services.log.info(

@@ -82,7 +82,10 @@ export function meetingBotOperations({
     },
 
     async getMeetingBot({ caller, params }) {
-      return { status: 200, body: { success: true, bot: await getBot(db, caller.userId, params.id) } };
+      return {
+        status: 200,
+        body: { success: true, bot: await getBot(db, caller.userId, params.id) },
+      };
     },
 
     async updateMeetingBot({ caller, params, body, log }) {

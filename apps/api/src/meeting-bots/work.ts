@@ -164,7 +164,10 @@ async function guardCredits(services: BotServices, botId: string, attempt: numbe
     await services.provider.leaveCall(bot.providerBotId);
   } catch (error) {
     if (retryLater(error, attempt)) throw error;
-    services.log.error({ err: error, botId }, 'the provider could not take the bot out of its call');
+    services.log.error(
+      { err: error, botId },
+      'the provider could not take the bot out of its call',
+    );
   }
   await observeBot(services, bot, failure('credits_ran_out', services.clock()));
 }
@@ -173,7 +176,11 @@ async function reconcile(services: BotServices, staleAfterSeconds: number): Prom
   const { db, provider, log } = services;
   const before = new Date(services.clock().getTime() - staleAfterSeconds * 1000);
   const stuck = await db
-    .select({ botId: meetingBot.botId, userId: meetingBot.userId, providerBotId: meetingBot.providerBotId })
+    .select({
+      botId: meetingBot.botId,
+      userId: meetingBot.userId,
+      providerBotId: meetingBot.providerBotId,
+    })
     .from(meetingBot)
     .where(
       and(

@@ -1,5 +1,6 @@
 /** The words of a text that carry its meaning, lightly stemmed: what the embedded language model compares. */
 
+/** Words too common to say what a text is about (the simulator avoids them as topics too). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an the and or but if then of to in on at by for with from about into over after before as is are was were be been being ' +

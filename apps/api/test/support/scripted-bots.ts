@@ -3,7 +3,7 @@
  * test scripts it (an outage, a refusal), emits events on demand through the sink the server
  * gave it, and reads "webhooks" signed with an HMAC of their raw body under a test secret.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   WebhookSignatureError,
   type BotEvent,
@@ -35,7 +35,6 @@ export class ScriptedBotProvider implements MeetingBotProvider {
   /** Thrown by the next createBot calls, one each, before any succeeds. */
   readonly createFailures: Error[] = [];
   private sink: BotEventSink | undefined;
-  private next = 0;
   private eventCount = 0;
 
   constructor(readonly name: BotProviderName = 'recall') {}
@@ -46,7 +45,8 @@ export class ScriptedBotProvider implements MeetingBotProvider {
       this.created.push({ request, providerBotId: null });
       throw failure;
     }
-    const providerBotId = `provider-${++this.next}`;
+    // Unique across providers: two servers' providers share one table in some tests.
+    const providerBotId = `provider-${randomUUID()}`;
     this.created.push({ request, providerBotId });
     return { providerBotId };
   }
@@ -89,7 +89,11 @@ export class ScriptedBotProvider implements MeetingBotProvider {
   /** Sends an event as the provider's own timeline would. */
   async emit(providerBotId: string, observation: BotObservation | null, eventId?: string) {
     if (!this.sink) throw new Error('the server took no events');
-    await this.sink({ eventId: eventId ?? `event-${++this.eventCount}`, providerBotId, observation });
+    await this.sink({
+      eventId: eventId ?? `event-${++this.eventCount}`,
+      providerBotId,
+      observation,
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The HTTP both real bot providers are reached over: one request helper that turns the failures
- * worth retrying (network, timeout, 429, 5xx, Recall's 507 "out of ad-hoc bots") into
+ * worth retrying (network, timeout, 409, 429, 5xx, Recall's 507 "out of ad-hoc bots") into
  * BotProviderUnavailableError with the provider's Retry-After, and answers everything else as is.
  */
 import { BotProviderUnavailableError } from './port.js';
@@ -25,8 +25,9 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/** 409 is Recall's "conflict: retry with backoff"; 429 rate limits; 5xx includes Recall's 507. */
 function isRetryable(status: number): boolean {
-  return status === 429 || status >= 500;
+  return status === 409 || status === 429 || status >= 500;
 }
 
 /**
