@@ -244,6 +244,16 @@ describe('extractMeetingNotes', () => {
     expectNothingInvented(extractMeetingNotes({ lines }), lines);
   });
 
+  it('reads typographic apostrophes as plain ones and quotes them as said', () => {
+    const lines = [
+      say('Ana', '09:00', 'Let’s go with the annual plan for the pilot customers.'),
+      say('Ben', '09:01', 'I’ll draft the contract changes by Thursday.'),
+    ];
+    const notes = extractMeetingNotes({ lines });
+    expect(texts(notes.decisions)).toEqual([lines[0]!.text]);
+    expect(notes.actionItems).toEqual([{ ...lines[1], owner: 'Ben' }]);
+  });
+
   it('splits a line into sentences and drops exact repeats', () => {
     const lines = [
       say('Ana', '09:00', "I'll send the agenda tonight. Thanks. I'll send the agenda tonight."),

@@ -75,6 +75,8 @@ interface Sentence {
   speaker: string;
   at: string | null;
   text: string;
+  /** The text with typographic apostrophes made plain, what the cues read (same length). */
+  plain: string;
   words: number;
   terms: Set<string>;
 }
@@ -87,6 +89,7 @@ function sentencesOf({ lines }: MeetingNotesInput): Sentence[] {
       speaker: line.speaker,
       at: line.at,
       text,
+      plain: text.replace(/’/g, "'"),
       words: wordCount(text),
       terms: meaningfulTerms(text),
     })),
@@ -112,7 +115,7 @@ function itemText(sentence: Sentence, cue: RegExp | undefined): string {
   if (sentence.words <= MAX_ITEM_WORDS || cue === undefined)
     return firstWords(sentence.text, MAX_ITEM_WORDS);
   const text = sentence.text;
-  const match = cue.exec(text);
+  const match = cue.exec(sentence.plain);
   if (match === null) return firstWords(text, MAX_ITEM_WORDS);
   let start = 0;
   let end = text.length;
@@ -157,7 +160,7 @@ function nameFinder(sentences: readonly Sentence[]): (sentence: Sentence) => str
   );
   return (sentence) =>
     patterns.find(
-      ({ speaker, pattern }) => speaker !== sentence.speaker && pattern.test(sentence.text),
+      ({ speaker, pattern }) => speaker !== sentence.speaker && pattern.test(sentence.plain),
     )?.speaker ?? null;
 }
 
@@ -200,15 +203,15 @@ function addressedName(text: string): string | null {
 }
 
 function decisionCue(sentence: Sentence): RegExp | undefined {
-  if (sentence.text.endsWith('?') || UNDECIDED.test(sentence.text)) return undefined;
-  return firstCue(sentence.text, DECISION_CUES);
+  if (sentence.plain.endsWith('?') || UNDECIDED.test(sentence.plain)) return undefined;
+  return firstCue(sentence.plain, DECISION_CUES);
 }
 
 function actionItem(
   sentence: Sentence,
   namedIn: (sentence: Sentence) => string | null,
 ): ActionItem | null {
-  const { text } = sentence;
+  const text = sentence.plain;
   const named = () => namedIn(sentence) ?? addressedName(text);
   const firstPerson =
     text.endsWith('?') || FIRST_PERSON_NOT_ACTION.test(text)
@@ -234,8 +237,8 @@ function isOpen(sentences: readonly Sentence[], index: number): boolean {
   const question = sentences[index]!;
   const reply = sentences.slice(index + 1).find((next) => next.speaker !== question.speaker);
   if (reply === undefined) return true;
-  if (UNSURE_REPLY.test(reply.text)) return true;
-  if (ANSWER_OPENING.test(reply.text)) return false;
+  if (UNSURE_REPLY.test(reply.plain)) return true;
+  if (ANSWER_OPENING.test(reply.plain)) return false;
   for (const term of reply.terms) if (question.terms.has(term)) return false;
   return true;
 }
@@ -260,8 +263,8 @@ function summary(sentences: readonly Sentence[]): NoteItem[] {
       ({ sentence, position }) =>
         position !== simulated &&
         sentence.words >= MIN_SUMMARY_WORDS &&
-        !sentence.text.endsWith('?') &&
-        !GREETING.test(sentence.text),
+        !sentence.plain.endsWith('?') &&
+        !GREETING.test(sentence.plain),
     )
     .sort((a, b) => b.score - a.score || a.position - b.position);
   const picked: { sentence: Sentence; position: number }[] =
@@ -309,9 +312,9 @@ export function extractMeetingNotes(input: MeetingNotesInput): MeetingNotes {
       return;
     }
     if (
-      sentence.text.endsWith('?') &&
-      !TAG_QUESTION.test(sentence.text) &&
-      !MEETING_MECHANICS.test(sentence.text) &&
+      sentence.plain.endsWith('?') &&
+      !TAG_QUESTION.test(sentence.plain) &&
+      !MEETING_MECHANICS.test(sentence.plain) &&
       isOpen(sentences, index)
     )
       openQuestions.push(item(sentence, itemText(sentence, undefined)));
