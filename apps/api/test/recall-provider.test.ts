@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotFailureReason, BotStatus } from '@convene/domain/meeting-bots';
-import type { RecallConfig } from '../src/providers/meeting-bots/config.js';
+import {
+  MeetingBotsConfigError,
+  meetingBotsConfigFromEnv,
+  type RecallConfig,
+} from '../src/providers/meeting-bots/config.js';
 import {
   BotProviderRejectedError,
   BotProviderUnavailableError,
@@ -172,6 +176,23 @@ describe('Standard Webhooks signatures (Recall.ai)', () => {
   ];
   it.each(refusals)('refuses %s', (_name, verify) => {
     expect(verify).toThrow(WebhookSignatureError);
+  });
+});
+
+describe('Recall.ai configuration', () => {
+  it('transcribes with the meeting captions unless RECALL_TRANSCRIPT_PROVIDER says otherwise', () => {
+    const env = { RECALL_API_KEY: 'key', RECALL_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(meetingBotsConfigFromEnv(env)).toMatchObject({
+      kind: 'recall',
+      baseUrl: 'https://us-east-1.recall.ai',
+      transcriptProvider: 'meeting_captions',
+    });
+    expect(
+      meetingBotsConfigFromEnv({ ...env, RECALL_TRANSCRIPT_PROVIDER: 'recallai_streaming' }),
+    ).toMatchObject({ transcriptProvider: 'recallai_streaming' });
+    expect(() =>
+      meetingBotsConfigFromEnv({ ...env, RECALL_TRANSCRIPT_PROVIDER: 'whisper' }),
+    ).toThrow(MeetingBotsConfigError);
   });
 });
 
