@@ -60,6 +60,11 @@ test.describe('AI agents journeys', () => {
   }) => {
     test.slow();
     await signUp(page);
+    // The first load asked for the Free plan's 0.5 credit (SPEC section 4, On app load).
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(
+      page.getByRole('complementary', { name: 'Sidebar' }).locator('[data-slot="credits-balance"]'),
+    ).toContainText('0.5 credits');
 
     await page.goto('/agents');
     await expect(page.getByText('No AI agents found')).toBeVisible();
@@ -124,7 +129,7 @@ test.describe('AI agents journeys', () => {
     await fillAgent(page, { name: 'Third', greeting: 'Hi', prompt: 'Anything' });
     await expect(submit).toBeDisabled();
 
-    // ...on /agents the cards show, Delete is closed on Free and Test Agent below 0.5 credit...
+    // ...on /agents the cards show, Delete is closed on Free, and the Free plan's 0.5 credit opens Test Agent...
     await page.goto('/agents');
     const cards = page.getByRole('list', { name: 'AI agents' }).getByRole('listitem');
     await expect(cards).toHaveCount(2);
@@ -136,8 +141,8 @@ test.describe('AI agents journeys', () => {
     await expect(standupCard.getByText('MALE', { exact: true })).toBeVisible();
     await expect(standupCard.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await expect(standupCard.getByText(DELETE_NOT_AVAILABLE)).toBeVisible();
-    await expect(standupCard.getByRole('button', { name: 'Test Agent' })).toBeDisabled();
-    await expect(standupCard.getByText(INSUFFICIENT_CREDITS)).toBeVisible();
+    await expect(standupCard.getByRole('button', { name: 'Test Agent' })).toBeEnabled();
+    await expect(standupCard.getByText(INSUFFICIENT_CREDITS)).toBeHidden();
 
     // ...and by the server, even when the browser is bypassed.
     const authorization = await bearerToken(page);

@@ -24,6 +24,9 @@ export interface LockedBalance {
   credits: number;
   plan: string;
   creditsValidUntil: Date | null;
+  /** With plan, the state the domain's livePlan reads: a lapsed paid plan is Free. */
+  status: string;
+  validUntil: Date | null;
 }
 
 /**
@@ -41,6 +44,8 @@ export async function lockBalance(tx: Database, userId: string): Promise<LockedB
       credits: profile.credits,
       plan: profile.plan,
       creditsValidUntil: profile.creditsValidUntil,
+      status: profile.status,
+      validUntil: profile.validUntil,
     })
     .from(profile)
     .where(eq(profile.userId, userId))

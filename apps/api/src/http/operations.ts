@@ -16,6 +16,7 @@ import type {
   QueryParams,
   RequestBody,
 } from '../contract/operations.js';
+import { creditOperations } from '../credits/operations.js';
 import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
 import { whenReady } from '../db/read-cache.js';
@@ -87,6 +88,7 @@ export function operationResolver(services: Services): (operationId: string) => 
     ...routes(agentOperations({ ...services, agentLists })),
     ...routes(workflowOperations(services)),
     ...routes(meetingBotOperations(services)),
+    ...routes(creditOperations(services)),
   ]);
   const unbuilt: RouteHandler = async () => {
     throw notImplemented();

@@ -10,6 +10,7 @@ import {
   type RequestBody,
 } from '../../src/contract/operations.js';
 import type { Schemas } from '../../src/contract/schemas.js';
+import { creditOperations } from '../../src/credits/operations.js';
 import { organisationOperations } from '../../src/organisations/operations.js';
 import { platformOperations } from '../../src/platform/operations.js';
 import { userOperations } from '../../src/users/operations.js';
@@ -30,6 +31,9 @@ expectTypeOf(organisationOperations).returns.toExtend<{
 expectTypeOf(platformOperations).returns.toExtend<{ getHealth: OperationHandler<'getHealth'> }>();
 expectTypeOf(workflowOperations).returns.toExtend<{
   listWorkflows: OperationHandler<'listWorkflows'>;
+}>();
+expectTypeOf(creditOperations).returns.toExtend<{
+  refillFreeCredits: OperationHandler<'refillFreeCredits'>;
 }>();
 
 // A body arrives with its media type; an operation without one has none.
