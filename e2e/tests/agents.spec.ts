@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearerToken, postAgent, signUp } from './fixtures';
+import { bearerToken, expectSidebarCredits, postAgent, signUp } from './fixtures';
 
 /** SPEC sections 5 and 8, word for word. */
 const CREATED = 'Conversational AI Agent created successfully!';
@@ -61,10 +61,7 @@ test.describe('AI agents journeys', () => {
     test.slow();
     await signUp(page);
     // The first load asked for the Free plan's 0.5 credit (SPEC section 4, On app load).
-    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-    await expect(
-      page.getByRole('complementary', { name: 'Sidebar' }).locator('[data-slot="credits-balance"]'),
-    ).toContainText('0.5 credits');
+    await expectSidebarCredits(page, '0.5 credits');
 
     await page.goto('/agents');
     await expect(page.getByText('No AI agents found')).toBeVisible();
