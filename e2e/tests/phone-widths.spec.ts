@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   bearerToken,
   createAgentDirectly,
+  expectSidebarCredits,
   postMeetingBot,
   signUp,
   tomorrowAtTen,
@@ -33,12 +34,16 @@ test('public pages fit phone screens', async ({ page }) => {
 });
 
 test('signed-in pages fit phone screens', async ({ page }) => {
+  // 33 page loads, each waiting for the network to go quiet: over a minute on a busy machine.
+  test.slow();
   await signUp(page);
   await expectNoSidewaysScroll(page, SIGNED_IN_ROUTES);
 });
 
 test('the meeting bots pages fit phone screens with a bot on them', async ({ page }) => {
   await signUp(page);
+  // The first load asks for the Free plan's 0.5 credit, which the bot needs.
+  await expectSidebarCredits(page, '0.5 credits');
   const authorization = await bearerToken(page);
   const agent = await createAgentDirectly(page.request, authorization);
   // The longest name a bot may have (50), and its id, on a phone-wide card.
