@@ -15,7 +15,7 @@ import { meetingBot } from '../src/meeting-bots/schema.js';
 import { signUp } from './support/accounts.js';
 import { TestClock } from './support/clock.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
-import { expectLedgerMatchesBalances, giveCredits } from './support/ledger.js';
+import { expectLedgerMatchesBalance, giveCredits } from './support/ledger.js';
 import { ScriptedBotProvider } from './support/scripted-bots.js';
 import { client, startServer, type TestServer } from './support/server.js';
 
@@ -96,7 +96,7 @@ describe.each(testDatabases)('scheduled bots across a stop on $name', (kind) => 
         status: 'joining',
         providerBotId: after.created[0]!.providerBotId,
       });
-      await expectLedgerMatchesBalances(second.app.db);
+      await expectLedgerMatchesBalance(second.app.db);
     } finally {
       await second.close();
     }
@@ -131,7 +131,7 @@ describe.each(testDatabases.filter((kind) => kind.name === 'postgres'))(
           ...dispatchedIds(providers[1]!),
         ].sort();
         expect(dispatched).toEqual([...ids].sort());
-        await expectLedgerMatchesBalances(servers[0]!.app.db);
+        await expectLedgerMatchesBalance(servers[0]!.app.db);
       } finally {
         await Promise.all(servers.map((server) => server.close()));
       }

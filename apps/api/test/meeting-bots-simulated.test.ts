@@ -9,7 +9,7 @@ import { aiAgent } from '../src/agents/schema.js';
 import type { Schemas } from '../src/contract/schemas.js';
 import { signUp } from './support/accounts.js';
 import { testDatabases } from './support/databases.js';
-import { expectLedgerMatchesBalances, giveCredits } from './support/ledger.js';
+import { expectLedgerMatchesBalance, giveCredits } from './support/ledger.js';
 import { serverPerSuite } from './support/server.js';
 
 type Bot = Schemas['MeetingBot'];
@@ -72,6 +72,6 @@ describe.each(testDatabases)('a simulated meeting on $name', (kind) => {
     expect((await api(`/api/meeting-bot/get/${botId}`, { token: stranger.token })).status).toBe(
       404,
     );
-    await expectLedgerMatchesBalances(db);
+    await expectLedgerMatchesBalance(db);
   }, 90_000);
 });

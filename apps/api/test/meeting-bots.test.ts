@@ -27,7 +27,7 @@ import {
 import { signUp, type Account } from './support/accounts.js';
 import { TestClock } from './support/clock.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
-import { expectLedgerMatchesBalances, giveCredits } from './support/ledger.js';
+import { expectLedgerMatchesBalance, giveCredits } from './support/ledger.js';
 import { ScriptedBotProvider, signScripted, type WireEvent } from './support/scripted-bots.js';
 import { client, startServer, type Client, type TestServer } from './support/server.js';
 
@@ -60,7 +60,7 @@ describe.each(testDatabases)('meeting bots on $name', (kind) => {
   });
   afterEach(async () => {
     await server.app.jobs.drained();
-    await expectLedgerMatchesBalances(db);
+    await expectLedgerMatchesBalance(db);
   });
 
   async function userWith(credits: number): Promise<Account & { agentId: string }> {
@@ -400,7 +400,7 @@ describe.each(testDatabases)('meeting bots on $name', (kind) => {
     expect(await balance(owner.id)).toBeCloseTo(1 - 0.016667, 6);
   });
 
-  it('retries a provider that is unavailable, then fails the bot and releases its credit when it refuses', async () => {
+  it('retries a provider that is unavailable, and fails the bot with its credit released when it refuses or stays unavailable', async () => {
     const owner = await userWith(1);
     provider.createFailures.push(
       new BotProviderUnavailableError('503'),
@@ -425,6 +425,26 @@ describe.each(testDatabases)('meeting bots on $name', (kind) => {
       failureReason: 'meeting_not_found',
       creditsReserved: 0,
       creditsCharged: 0,
+    });
+    expect(await balance(owner.id)).toBe(0.5);
+
+    // Unavailable on every run: after its retries the bot fails and its credit comes back.
+    provider.createFailures.push(
+      ...Array.from({ length: 7 }, () => new BotProviderUnavailableError('503')),
+    );
+    const unavailable = await created(owner);
+    for (let run = 0; run < 7; run++) {
+      await server.app.jobs.drained();
+      clock.advance(120_000);
+    }
+    await server.app.jobs.drained();
+    expect(
+      provider.created.filter((call) => call.request.botId === unavailable.botId),
+    ).toHaveLength(7);
+    expect(await row(unavailable.botId)).toMatchObject({
+      status: 'failed',
+      failureReason: 'provider_error',
+      creditsReserved: 0,
     });
     expect(await balance(owner.id)).toBe(0.5);
     await failStillRunning(retried.botId);

@@ -1,4 +1,4 @@
-/** Credits in tests: given through the one ledger write path, and the ledger checked against the balances. */
+/** The ledger's promise, checked in the database: every user's ledger sums to their balance. */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -6,37 +6,6 @@ import { changeCredits } from '../../src/credits/ledger.js';
 import { creditLedger } from '../../src/credits/schema.js';
 import type { Database } from '../../src/db/index.js';
 import { profile } from '../../src/db/schema.js';
-
-/** Adds credits as a purchase would, through the ledger. */
-export async function giveCredits(db: Database, userId: string, credits: number): Promise<void> {
-  await changeCredits(db, {
-    userId,
-    change: credits,
-    reason: 'purchase',
-    idempotencyKey: `test:${randomUUID()}`,
-    paymentId: `test-payment-${randomUUID()}`,
-  });
-}
-
-/** Every user's balance equals the sum of their ledger's changes (and none is below 0). */
-export async function expectLedgerMatchesBalances(db: Database): Promise<void> {
-  const rows = await db
-    .select({
-      userId: profile.userId,
-      credits: profile.credits,
-      ledger: sql<string>`coalesce(sum(${creditLedger.change}), 0)::text`,
-    })
-    .from(profile)
-    .leftJoin(creditLedger, eq(creditLedger.userId, profile.userId))
-    .groupBy(profile.userId, profile.credits);
-  for (const row of rows) {
-    expect({ user: row.userId, credits: Number(row.credits) }).toEqual({
-      user: row.userId,
-      credits: Number(row.ledger),
-    });
-    expect(Number(row.credits)).toBeGreaterThanOrEqual(0);
-  }
-}
 
 /**
  * Fails with the users whose profile balance differs from the sum of their ledger changes (of
@@ -69,4 +38,17 @@ export async function expectLedgerMatchesBalance(db: Database, userId?: string):
       ),
     );
   expect(mismatches, 'users whose credits differ from the sum of their ledger').toEqual([]);
+}
+
+/** Adds credits as a purchase would, through the ledger (the one way credits change). */
+export async function giveCredits(db: Database, userId: string, credits: number): Promise<void> {
+  await db.transaction((tx) =>
+    changeCredits(tx, {
+      userId,
+      change: credits,
+      reason: 'purchase',
+      idempotencyKey: `test:${randomUUID()}`,
+      paymentId: `test-payment-${randomUUID()}`,
+    }),
+  );
 }

@@ -1,0 +1,154 @@
+/**
+ * A scheduled bot survives its server being killed with SIGKILL: the server process started
+ * again on the same data (a PGlite folder, or a Postgres database) dispatches it at its time,
+ * exactly once, and the embedded simulator's meeting runs to done.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schemas } from '../src/contract/schemas.js';
+import { DEFAULT_MIGRATIONS_FOLDER, type DatabaseConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/index.js';
+import { simulatedMeeting } from '../src/providers/meeting-bots/simulator-schema.js';
+import { signUp } from './support/accounts.js';
+import { testDatabases, type TestDatabase } from './support/databases.js';
+import { expectLedgerMatchesBalance } from './support/ledger.js';
+import { client } from './support/server.js';
+
+const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+/** This suite's own port, in the range this branch's servers may use. */
+const PORT = 41_010;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+interface Running {
+  child: ChildProcess;
+  exited: Promise<void>;
+}
+
+/** The server as `npm run dev` runs it (from source), in a process of its own. */
+async function startProcess(env: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (tries > 1800) throw new Error('the server never answered');
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return { child, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.each(testDatabases)('a scheduled bot across kill -9 on $name', (kind) => {
+  let database: TestDatabase;
+  let env: Record<string, string>;
+  let config: DatabaseConfig;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'convene-kill-'));
+
+  beforeAll(async () => {
+    database = await kind.create();
+    config =
+      database.config.kind === 'postgres'
+        ? database.config
+        : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+    env = {
+      // The generated auth secret is kept in DATA_DIR whichever database runs.
+      DATA_DIR: dataDir,
+      ...(config.kind === 'postgres' ? { DATABASE_URL: config.url } : {}),
+      BOT_SIMULATOR_JOIN_SECONDS: '0.5',
+      BOT_SIMULATOR_GREETING_SECONDS: '0.5',
+      BOT_SIMULATOR_MEETING_SECONDS: '2',
+    };
+  });
+  afterAll(async () => {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is dispatched once by the server started after the kill, and its meeting reaches done', async () => {
+    const api = client(BASE);
+    const first = await startProcess(env);
+    let second: Running | undefined;
+    try {
+      const owner = await signUp(api, 'Killer');
+      expect((await api('/api/credits/refillFreeCredit', { token: owner.token })).status).toBe(200);
+      const form = new FormData();
+      for (const [field, value] of Object.entries({
+        name: 'Standup helper',
+        greetingMessage: 'Hello team',
+        prompt: 'Run the standup.',
+        type: 'audio-agent',
+        voice: 'male',
+        mode: 'active',
+        wakeWords: '',
+      }))
+        form.set(field, value);
+      const agent = await api<{ agent: { agentId: string } }>('/api/ai-agent/create', {
+        token: owner.token,
+        form,
+      });
+      expect(agent.status).toBe(201);
+      const scheduleAt = new Date(Date.now() + 3_000).toISOString();
+      const created = await api<{ bot: Schemas['MeetingBot'] }>('/api/meeting-bot/create', {
+        token: owner.token,
+        json: {
+          name: 'Survivor',
+          meetingUrl: 'https://meet.google.com/abc-defg-hij',
+          agentId: agent.body.agent.agentId,
+          scheduleAt,
+        },
+      });
+      expect(created.status).toBe(201);
+      first.child.kill('SIGKILL');
+      await first.exited;
+
+      // The join time passes while no server runs.
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, Date.parse(scheduleAt) - Date.now() + 500)),
+      );
+      second = await startProcess(env);
+      let bot: Schemas['MeetingBot'] | undefined;
+      for (let waited = 0; waited < 120_000; waited += 250) {
+        const got = await api<{ bot: Schemas['MeetingBot'] }>(
+          `/api/meeting-bot/get/${created.body.bot.botId}`,
+          { token: owner.token },
+        );
+        bot = got.body.bot;
+        if (bot.status === 'done' || bot.status === 'failed') break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(bot).toMatchObject({ status: 'done', simulated: true });
+      second.child.kill('SIGTERM');
+      await second.exited;
+      second = undefined;
+
+      const opened = await openDatabase(config, DEFAULT_MIGRATIONS_FOLDER, () => undefined);
+      try {
+        const meetings = await opened.db
+          .select({ providerBotId: simulatedMeeting.providerBotId })
+          .from(simulatedMeeting)
+          .where(eq(simulatedMeeting.botId, created.body.bot.botId));
+        expect(meetings).toHaveLength(1);
+        await expectLedgerMatchesBalance(opened.db);
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      if (first.child.exitCode === null) first.child.kill('SIGKILL');
+      if (second) {
+        second.child.kill('SIGKILL');
+        await second.exited;
+      }
+    }
+  }, 300_000);
+});
