@@ -138,7 +138,10 @@ test.describe('AI agents journeys', () => {
     await expect(standupCard.getByText('MALE', { exact: true })).toBeVisible();
     await expect(standupCard.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await expect(standupCard.getByText(DELETE_NOT_AVAILABLE)).toBeVisible();
-    await expect(standupCard.getByRole('button', { name: 'Test Agent' })).toBeEnabled();
+    await expect(standupCard.getByRole('link', { name: 'Test Agent' })).toHaveAttribute(
+      'href',
+      /\/agent-test\?agentId=/,
+    );
     await expect(standupCard.getByText(INSUFFICIENT_CREDITS)).toBeHidden();
 
     // ...and by the server, even when the browser is bypassed.

@@ -1,5 +1,5 @@
 /** The Free plan's monthly refill (SPEC section 4, On app load), applied once per period. */
-import { freeRefill, type FreeRefill } from '@convene/domain/credits';
+import { freeRefill } from '@convene/domain/credits';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { profile } from '../db/schema.js';
@@ -12,15 +12,13 @@ import { applyCreditChange, lockBalance } from './ledger.js';
  * A balance already at 0.5 or more moves only the period: the ledger records money that moved,
  * and a 0 row would be a line in the credit history that says nothing.
  */
-export async function refillFreeCredits(
-  db: Database,
-  userId: string,
-  now: Date = new Date(),
-): Promise<FreeRefill> {
-  return db.transaction(async (tx) => {
+export async function refillFreeCredits(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const balance = await lockBalance(tx, userId);
+    // Read after the lock: a call that waited decides on the time it got its turn.
+    const now = new Date();
     const refill = freeRefill(balance, now);
-    if (!refill.due) return refill;
+    if (!refill.due) return;
     if (refill.change > 0) {
       const replaced = balance.creditsValidUntil?.toISOString() ?? 'first';
       const applied = await applyCreditChange(tx, {
@@ -40,6 +38,5 @@ export async function refillFreeCredits(
       .update(profile)
       .set({ creditsValidUntil: refill.creditsValidUntil, updatedAt: now })
       .where(eq(profile.userId, userId));
-    return refill;
   });
 }
