@@ -167,6 +167,13 @@ test.describe('meeting bots journeys', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(await page.evaluate(() => window.sameBotsPage)).toBe(true);
     await expect(card.getByRole('button', { name: `Delete ${botName}` })).toHaveCount(0);
+    // With no bot active any more the list stops asking (it asked every 5 s while one was).
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/meeting-bot/list')) asked.push(request.url());
+    });
+    await page.waitForTimeout(6_000);
+    expect(asked).toEqual([]);
 
     const authorization = await bearerToken(page);
     const [bot] = await listBots(page, authorization);
@@ -182,6 +189,16 @@ test.describe('meeting bots journeys', () => {
     // Eight seconds in the call are one started minute: 1/60 credit.
     expect(bot!.creditsCharged).toBeCloseTo(1 / 60, 6);
     const botId = bot!.botId;
+    // Only a scheduled bot can be deleted, also when the browser is bypassed.
+    const refusedDelete = await page.request.delete(
+      `/api/meeting-bot/delete/${encodeURIComponent(botId)}`,
+      { headers: { authorization } },
+    );
+    expect(refusedDelete.status()).toBe(409);
+    expect(await refusedDelete.json()).toMatchObject({
+      success: false,
+      error: 'Only scheduled bots can be deleted',
+    });
 
     const response = await page.request.get(`/api/meeting-bot/${encodeURIComponent(botId)}`, {
       headers: { authorization },
