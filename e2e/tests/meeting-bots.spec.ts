@@ -1,6 +1,6 @@
 /**
  * Meeting bots on the embedded simulator, with the short timings the e2e server runs it at
- * (playwright.config.ts: joins 2 s after its time, greets 1 s later, the meeting lasts 8 s).
+ * (playwright.config.ts: joins 2 s after its time, greets 1 s later, the meeting lasts 12 s).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
@@ -160,7 +160,7 @@ test.describe('meeting bots journeys', () => {
     await expect(card.getByText('Simulated', { exact: true })).toBeVisible();
     const seen = await watchStatuses(card, 'Done', 90_000);
     expect(seen.at(-1)).toBe('Done');
-    // Forwards only, through the call (8 s, long enough for the list to show it).
+    // Forwards only, through the call: 12 s, over twice the list's 5 s refresh, so it shows.
     expect(seen).toContain('In call');
     const order = seen.map((status) => LIFECYCLE.indexOf(status));
     expect(order).not.toContain(-1);
@@ -186,7 +186,7 @@ test.describe('meeting bots journeys', () => {
     });
     expect(bot!.joinedAt).not.toBeNull();
     expect(bot!.leftAt).not.toBeNull();
-    // Eight seconds in the call are one started minute: 1/60 credit.
+    // Twelve seconds in the call are one started minute: 1/60 credit.
     expect(bot!.creditsCharged).toBeCloseTo(1 / 60, 6);
     const botId = bot!.botId;
     // Only a scheduled bot can be deleted, also when the browser is bypassed.
