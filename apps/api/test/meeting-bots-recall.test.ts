@@ -144,6 +144,15 @@ describe.each(testDatabases)('Recall.ai bots through the webhook route on $name'
     await expectLedgerMatchesBalance(db);
   });
 
+  it('refuses a webhook body over the body limit before reading more of it', async () => {
+    const response = await fetch(`${server.baseUrl}/api/webhooks/recall`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ padding: 'x'.repeat(1_100_000) }),
+    });
+    expect(response.status).toBe(413);
+  });
+
   it('refuses the Attendee route while Recall runs the bots', async () => {
     const response = await fetch(`${server.baseUrl}/api/webhooks/attendee`, {
       method: 'POST',
