@@ -226,7 +226,7 @@ test.describe('meeting bots journeys', () => {
     const spoken = details.transcript
       .map((segment) => segment.words.map((word) => word.text).join(' '))
       .join('\n');
-    expect(spoken).toContain('Good morning team');
+    expect(spoken).toContain(agent.greeting);
     expect(details.participants.length).toBeGreaterThan(0);
     // The simulated meeting says it is simulated, in its participants and in its notes.
     expect(details.participants.map((p) => p.participant.name).join('\n')).toMatch(/simulat/i);
