@@ -34,6 +34,11 @@ export default defineConfig({
           APP_URL: server.baseURL,
           // Every journey signs up from 127.0.0.1: the address limit would refuse the later ones.
           AUTH_ATTEMPTS_PER_ADDRESS: '1000',
+          // The meeting simulator at seconds, not minutes: the bot journeys watch whole meetings,
+          // and the call outlasts two of the bots list's 5 s refreshes.
+          BOT_SIMULATOR_JOIN_SECONDS: '2',
+          BOT_SIMULATOR_GREETING_SECONDS: '1',
+          BOT_SIMULATOR_MEETING_SECONDS: '12',
         },
         reuseExistingServer: false,
         timeout: 120_000,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signUp } from './fixtures';
+import { bearerToken, expectSidebarCredits, postAgent, signUp } from './fixtures';
 
 /** SPEC sections 5 and 8, word for word. */
 const CREATED = 'Conversational AI Agent created successfully!';
@@ -42,36 +42,6 @@ interface AgentDraft {
   prompt: string;
 }
 
-/** The bearer token the page sends with its API calls, read off the agents list request. */
-async function bearerToken(page: Page): Promise<string> {
-  const listed = page.waitForRequest((request) => request.url().endsWith('/api/ai-agent/list'));
-  await page.goto('/agents');
-  const authorization = (await listed).headers().authorization ?? '';
-  expect(authorization).toMatch(/^Bearer \S+$/);
-  return authorization;
-}
-
-/** POST ai-agent/create straight to the server, as a client that skips the browser's checks would. */
-function postAgent(
-  request: APIRequestContext,
-  authorization: string,
-  file?: { name: string; mimeType: string; buffer: Buffer },
-) {
-  return request.post('/api/ai-agent/create', {
-    headers: { authorization },
-    multipart: {
-      name: 'Direct Agent',
-      greetingMessage: 'Hello from the API',
-      prompt: 'Answer questions about the sprint.',
-      type: 'audio-agent',
-      voice: 'male',
-      mode: 'active',
-      wakeWords: '',
-      ...(file ? { file } : {}),
-    },
-  });
-}
-
 async function listAgentsDirectly(request: APIRequestContext, authorization: string) {
   const response = await request.get('/api/ai-agent/list', { headers: { authorization } });
   expect(response.status()).toBe(200);
@@ -91,10 +61,7 @@ test.describe('AI agents journeys', () => {
     test.slow();
     await signUp(page);
     // The first load asked for the Free plan's 0.5 credit (SPEC section 4, On app load).
-    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-    await expect(
-      page.getByRole('complementary', { name: 'Sidebar' }).locator('[data-slot="credits-balance"]'),
-    ).toContainText('0.5 credits');
+    await expectSidebarCredits(page, '0.5 credits');
 
     await page.goto('/agents');
     await expect(page.getByText('No AI agents found')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface Account {
   name: string;
@@ -42,4 +42,89 @@ export async function signOut(page: Page, account: Account): Promise<void> {
   await page.getByRole('button', { name: `Account menu for ${account.name}` }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/');
+}
+
+/** The credits the sidebar shows at its bottom, read the way a person does: by opening it. */
+export async function expectSidebarCredits(page: Page, credits: string): Promise<void> {
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect(
+    sidebar.locator('[data-slot="credits-balance"]').getByText(credits, { exact: true }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+}
+
+/** The bearer token the page sends with its API calls, read off the agents list request. */
+export async function bearerToken(page: Page): Promise<string> {
+  const listed = page.waitForRequest((request) => request.url().endsWith('/api/ai-agent/list'));
+  await page.goto('/agents');
+  const authorization = (await listed).headers().authorization ?? '';
+  expect(authorization).toMatch(/^Bearer \S+$/);
+  return authorization;
+}
+
+/** POST ai-agent/create straight to the server, as a client that skips the browser's checks would. */
+export function postAgent(
+  request: APIRequestContext,
+  authorization: string,
+  file?: { name: string; mimeType: string; buffer: Buffer },
+) {
+  return request.post('/api/ai-agent/create', {
+    headers: { authorization },
+    multipart: {
+      name: 'Direct Agent',
+      greetingMessage: 'Hello from the API',
+      prompt: 'Answer questions about the sprint.',
+      type: 'audio-agent',
+      voice: 'male',
+      mode: 'active',
+      wakeWords: '',
+      ...(file ? { file } : {}),
+    },
+  });
+}
+
+/** An agent for journeys about something else (meeting bots), made through the API. */
+export async function createAgentDirectly(
+  request: APIRequestContext,
+  authorization: string,
+): Promise<{ agentId: string; agentName: string }> {
+  const response = await postAgent(request, authorization);
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { agent: { agentId: string; agentName: string } }).agent;
+}
+
+export interface MeetingBotDraft {
+  name: string;
+  meetingUrl: string;
+  agentId: string;
+  /** ISO date-time; absent for a bot that joins now. */
+  scheduleAt?: string;
+}
+
+/** POST meeting-bot/create straight to the server, as a client that skips the browser's checks would. */
+export function postMeetingBot(
+  request: APIRequestContext,
+  authorization: string,
+  bot: MeetingBotDraft,
+) {
+  return request.post('/api/meeting-bot/create', { headers: { authorization }, data: bot });
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Tomorrow at 10:00 on this machine's clock, which the browser shares: the values a person types
+ * into the date and time inputs, and the same moment as the API takes it.
+ */
+export function tomorrowAtTen(): { date: string; time: string; scheduleAt: string } {
+  const at = new Date();
+  at.setDate(at.getDate() + 1);
+  at.setHours(10, 0, 0, 0);
+  return {
+    date: `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`,
+    time: '10:00',
+    scheduleAt: at.toISOString(),
+  };
 }

@@ -1,6 +1,13 @@
 /** Phones: no page is wider than the screen, from 360 to 414 px, signed out and signed in. */
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './fixtures';
+import {
+  bearerToken,
+  createAgentDirectly,
+  expectSidebarCredits,
+  postMeetingBot,
+  signUp,
+  tomorrowAtTen,
+} from './fixtures';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes';
 
 const PHONE_WIDTHS = [360, 390, 414] as const;
@@ -27,6 +34,26 @@ test('public pages fit phone screens', async ({ page }) => {
 });
 
 test('signed-in pages fit phone screens', async ({ page }) => {
+  // 33 page loads, each waiting for the network to go quiet: over a minute on a busy machine.
+  test.slow();
   await signUp(page);
   await expectNoSidewaysScroll(page, SIGNED_IN_ROUTES);
+});
+
+test('the meeting bots pages fit phone screens with a bot on them', async ({ page }) => {
+  await signUp(page);
+  // The first load asks for the Free plan's 0.5 credit, which the bot needs.
+  await expectSidebarCredits(page, '0.5 credits');
+  const authorization = await bearerToken(page);
+  const agent = await createAgentDirectly(page.request, authorization);
+  // The longest name a bot may have (50), and its id, on a phone-wide card.
+  const created = await postMeetingBot(page.request, authorization, {
+    name: 'Quarterly planning review with the platform teams.',
+    meetingUrl:
+      'https://teams.microsoft.com/l/meetup-join/19%3ameeting_NjA4ZTk5YjMtYmQ5Ny00YjFk%40thread.v2/0',
+    agentId: agent.agentId,
+    scheduleAt: tomorrowAtTen().scheduleAt,
+  });
+  expect(created.status()).toBe(201);
+  await expectNoSidewaysScroll(page, ['/bots', '/bots/create', '/dashboard']);
 });
