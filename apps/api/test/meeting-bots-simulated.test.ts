@@ -57,7 +57,16 @@ describe.each(testDatabases)('a simulated meeting on $name', (kind) => {
     expect(details.body.bot).toMatchObject({ id: botId, processed: true });
     expect(details.body.transcript.length).toBeGreaterThan(0);
     expect(details.body.participants.length).toBeGreaterThan(0);
-    expect(details.body.notes?.content).toEqual(expect.any(String));
+    // The notes find the script's decision, action item and open question, and say it was simulated.
+    const notes = details.body.notes?.content ?? '';
+    expect(notes).toMatch(
+      /## Summary\n\n- \[\d\d:\d\d\] Priya \(simulated\): This is a simulated meeting/,
+    );
+    expect(notes).toContain('Decision: we release on Thursday.');
+    expect(notes).toMatch(
+      /Alex, please send the schema change for review by Wednesday\..*Owner: Alex/,
+    );
+    expect(notes).toContain('One open question: do we keep the old search running');
     expect((await api(`/api/meeting-bot/${botId}`, { token: stranger.token })).status).toBe(404);
     expect((await api(`/api/meeting-bot/get/${botId}`, { token: stranger.token })).status).toBe(
       404,

@@ -26,6 +26,7 @@ const DECISION_CUES = [
   /\b(?:we'll|we will|we're going to|we are going to|we're|we are) go(?:ing)? with\b/i,
   /\b(?:it's|it is|that's|that is) (?:decided|agreed|settled)\b/i,
   /\b(?:the|our|final) decision is\b/i,
+  /\bdecision:/i,
   /\bsettled on\b/i,
   /\bagreed\b/i,
   /\bdecided\b/i,
@@ -63,7 +64,7 @@ const TAG_QUESTION =
   /\b(?:right|okay|ok|yeah|yes|no|you know|make sense|agreed|correct|all good)\?$/i;
 /** A reply that leaves the question open. */
 const UNSURE_REPLY =
-  /\b(?:not sure|don't know|do not know|no idea|good question|unclear|tbd|to be decided|to be determined|park (?:that|it|this)|table (?:that|it|this)|(?:take|taking) (?:that|it|this) offline|need to (?:check|find out|look into)|get back to you|nobody knows|no one knows|haven't decided|have not decided|open question|still open|not yet)\b/i;
+  /\b(?:not sure|don't know|do not know|no idea|good question|unclear|tbd|to be decided|to be determined|park (?:that|it|this)|leave (?:that|it|this) open|table (?:that|it|this)|(?:take|taking) (?:that|it|this) offline|need to (?:check|find out|look into)|get back to you|nobody knows|no one knows|haven't decided|have not decided|open question|still open|not yet)\b/i;
 /** How answers usually start when they share no word with the question. */
 const ANSWER_OPENING =
   /^(?:yes|yeah|yep|yup|no|nope|sure|definitely|absolutely|probably|maybe|certainly|of course|i think|i believe|i'd say|it's|it is|that's|that is|about|around|roughly|because|currently|right now|not)\b/i;
@@ -235,6 +236,8 @@ function actionItem(
  */
 function isOpen(sentences: readonly Sentence[], index: number): boolean {
   const question = sentences[index]!;
+  // Whoever asks it may say themselves that it is open ("One open question: ...").
+  if (/\bopen question\b/i.test(question.plain)) return true;
   const reply = sentences.slice(index + 1).find((next) => next.speaker !== question.speaker);
   if (reply === undefined) return true;
   if (UNSURE_REPLY.test(reply.plain)) return true;
