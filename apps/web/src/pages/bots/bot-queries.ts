@@ -32,6 +32,10 @@ export function useBotCache() {
         queryClient.invalidateQueries({ queryKey: userDetails }),
       ]);
     },
+    /** A bot reached done or failed: its credits moved, so the user details are read again. */
+    async settled(): Promise<void> {
+      await queryClient.invalidateQueries({ queryKey: userDetails });
+    },
     /** A bot was deleted: it leaves the list at once, and the user details are read again. */
     async deleted(botId: string): Promise<void> {
       queryClient.setQueryData<MeetingBotListResponse>(

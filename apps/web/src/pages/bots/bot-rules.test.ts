@@ -5,6 +5,7 @@ import { BOT_STATUSES } from '@convene/domain/meeting-bots';
 import {
   BOT_LIST_REFRESH_MS,
   botListRefreshInterval,
+  botsSettled,
   createBotRequest,
   deleteBotConfirmation,
   lacksBotCredits,
@@ -49,6 +50,25 @@ describe('botListRefreshInterval', () => {
       'ended',
       'processing',
     ]);
+  });
+});
+
+describe('botsSettled', () => {
+  const running = sampleBot({ botId: 'bot-1', status: 'processing' });
+  const done = sampleBot({ botId: 'bot-1', status: 'done' });
+
+  it('notices a bot that went from active to done or failed between two reads', () => {
+    expect(botsSettled(list(running), list(done))).toBe(true);
+    expect(botsSettled(list(running), list(sampleBot({ botId: 'bot-1', status: 'failed' })))).toBe(
+      true,
+    );
+  });
+
+  it('ignores bots still active, bots already final before, new bots and a first read', () => {
+    expect(botsSettled(list(running), list(running))).toBe(false);
+    expect(botsSettled(list(done), list(done))).toBe(false);
+    expect(botsSettled(list(), list(done))).toBe(false);
+    expect(botsSettled(undefined, list(done))).toBe(false);
   });
 });
 

@@ -19,6 +19,19 @@ export function botListRefreshInterval(list: MeetingBotListResponse | undefined)
 }
 
 /** SPEC section 5: the browser confirmation before a scheduled bot is deleted. */
+/**
+ * Whether a bot seen active in the earlier list is done or failed in the later one: its call was
+ * charged and its reservation given back, so the credits shown elsewhere are stale.
+ */
+export function botsSettled(
+  earlier: MeetingBotListResponse | undefined,
+  later: MeetingBotListResponse | undefined,
+): boolean {
+  if (!earlier || !later) return false;
+  const active = new Set(earlier.bots.filter((bot) => isBotActive(bot.status)).map((b) => b.botId));
+  return later.bots.some((bot) => active.has(bot.botId) && !isBotActive(bot.status));
+}
+
 export function deleteBotConfirmation(botName: string): string {
   return `Are you sure you want to delete bot "${botName}"?`;
 }

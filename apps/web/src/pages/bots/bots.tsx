@@ -1,10 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { BotsScreen } from '@convene/ui/screens/bots/bots-screen';
 import { useApi } from '../../api/provider';
 import { pageTitle } from '../../lib/page-title';
 import { toast } from '../../lib/toasts';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast';
 import { useBotCache, useMeetingBots } from './bot-queries';
-import { deleteBotConfirmation, failureText } from './bot-rules';
+import { botsSettled, deleteBotConfirmation, failureText } from './bot-rules';
 
 const LOAD_ERROR = 'Failed to load meeting bots';
 const DELETED = 'Bot deleted successfully';
@@ -17,6 +18,13 @@ export default function BotsPage() {
   const bots = useMeetingBots();
 
   useLoadErrorToast(bots.isError, LOAD_ERROR);
+
+  // The sidebar's credits change when a call is charged: read them again once a bot settles.
+  const earlierList = useRef(bots.data);
+  useEffect(() => {
+    if (botsSettled(earlierList.current, bots.data)) void botCache.settled();
+    earlierList.current = bots.data;
+  }, [bots.data, botCache]);
 
   const remove = hooks.useMutation('delete', '/meeting-bot/delete/{id}', {
     onSuccess: async (_deleted, { params }) => {
