@@ -357,6 +357,23 @@ describe.each(testDatabases)('meeting simulator on $name', (kind) => {
     ).toEqual([]);
   });
 
+  it('holds one meeting per bot however often the bot is sent, even at once', async () => {
+    const { simulator } = serverProcess();
+    const bot = request(ACTIVE, new Date(Date.now() + 60_000));
+    const first = await simulator.createBot(bot);
+    const again = await Promise.all([simulator.createBot(bot), simulator.createBot(bot)]);
+    expect(again).toEqual([first, first]);
+    const meetings = await opened.db
+      .select()
+      .from(simulatedMeeting)
+      .where(eq(simulatedMeeting.botId, bot.botId));
+    expect(meetings.map((meeting) => meeting.providerBotId)).toEqual([first.providerBotId]);
+    // Nothing new is scheduled either: the meeting's one first step.
+    expect((await opened.db.select().from(job)).map((row) => row.key)).toEqual([
+      `${first.providerBotId}:0`,
+    ]);
+  });
+
   it('receives no webhooks', () => {
     const { simulator } = serverProcess();
     expect(() => simulator.readWebhook({ headers: {}, rawBody: '{}' }, new Date())).toThrow(

@@ -420,29 +420,45 @@ export function createSimulatorProvider(
       const now = Date.now();
       const joinAt = Math.max(now, request.joinAt?.getTime() ?? now);
       const inCallAt = joinAt + config.joinSeconds * 1000;
-      const providerBotId = `sim_${randomUUID()}`;
-      await db.transaction(async (tx) => {
-        await tx.insert(simulatedMeeting).values({
-          providerBotId,
-          botId: request.botId,
-          botName: request.botName,
-          meetingUrl: request.meetingUrl,
-          agent: request.agent,
-          joinAt: new Date(joinAt),
-          // Briefly in the waiting room, halfway between joining and being let in.
-          waitingRoomAt: new Date(joinAt + config.joinSeconds * 500),
-          inCallAt: new Date(inCallAt),
-          greetingAt: new Date(inCallAt + config.greetingSeconds * 1000),
-          endsAt: new Date(inCallAt + config.meetingSeconds * 1000),
-          createdAt: new Date(now),
-        });
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(simulatedMeeting)
+          .values({
+            providerBotId: `sim_${randomUUID()}`,
+            botId: request.botId,
+            botName: request.botName,
+            meetingUrl: request.meetingUrl,
+            agent: request.agent,
+            joinAt: new Date(joinAt),
+            // Briefly in the waiting room, halfway between joining and being let in.
+            waitingRoomAt: new Date(joinAt + config.joinSeconds * 500),
+            inCallAt: new Date(inCallAt),
+            greetingAt: new Date(inCallAt + config.greetingSeconds * 1000),
+            endsAt: new Date(inCallAt + config.meetingSeconds * 1000),
+            createdAt: new Date(now),
+          })
+          // Sent again (a dispatch that died before keeping the id): the meeting it already has.
+          .onConflictDoNothing({ target: simulatedMeeting.botId })
+          .returning({ providerBotId: simulatedMeeting.providerBotId });
+        if (!created) {
+          const [existing] = await tx
+            .select({ providerBotId: simulatedMeeting.providerBotId })
+            .from(simulatedMeeting)
+            .where(eq(simulatedMeeting.botId, request.botId));
+          if (!existing) throw new Error(`No simulated meeting for bot ${request.botId}`);
+          return existing;
+        }
         await jobs.enqueue(
           SIMULATOR_STEP,
-          { providerBotId, step: 0 },
-          { transaction: tx, key: `${providerBotId}:0`, runAt: new Date(joinAt) },
+          { providerBotId: created.providerBotId, step: 0 },
+          {
+            transaction: tx,
+            key: `${created.providerBotId}:0`,
+            runAt: new Date(joinAt),
+          },
         );
+        return created;
       });
-      return { providerBotId };
     },
 
     async leaveCall(providerBotId) {

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "simulated_meeting_bot_id_unique" ON "simulated_meeting" USING btree ("bot_id");
