@@ -328,17 +328,47 @@ describe('Attendee adapter against a fake Attendee', () => {
 
   it('creates a bot with our id in its metadata and closed-caption transcription', async () => {
     const joinAt = new Date(Date.now() + 3_600_000);
-    const { providerBotId } = await attendee.createBot(botRequest({ joinAt }));
+    const request = botRequest({ joinAt });
+    const { providerBotId } = await attendee.createBot(request);
     expect(providerBotId).toMatch(/^bot_/);
     expect(fake.bots.get(providerBotId)).toMatchObject({
       meeting_url: 'https://meet.google.com/abc-defg-hij',
       bot_name: 'Notes bot',
       join_at: joinAt.toISOString(),
-      metadata: { botId: 'bot-ours-1' },
+      metadata: { botId: request.botId },
       transcription_settings: { meeting_closed_captions: {} },
       state: 'scheduled',
     });
     expect((await attendee.readStatus(providerBotId)).status).toBe('scheduled');
+  });
+
+  it('answers a bot sent again with the bot Attendee already has for it, until that bot is over', async () => {
+    const request = botRequest({ joinAt: new Date(Date.now() + 3_600_000) });
+    const first = await attendee.createBot(request);
+    expect(fake.bots.get(first.providerBotId)?.deduplication_key).toBe(request.botId);
+    expect(await attendee.createBot(request)).toEqual(first);
+    const held = () =>
+      [...fake.bots.values()].filter((bot) => bot.metadata?.botId === request.botId);
+    expect(held()).toHaveLength(1);
+
+    // Another send that got past the lookup first is refused by the key: its bot is the answer.
+    const raced = botRequest();
+    const before = fake.requests.length;
+    const [one, two] = await Promise.all([attendee.createBot(raced), attendee.createBot(raced)]);
+    expect(one).toEqual(two);
+    expect(
+      [...fake.bots.values()].filter((bot) => bot.metadata?.botId === raced.botId),
+    ).toHaveLength(1);
+    expect(fake.requests.slice(before).filter((call) => call.method === 'POST')).toHaveLength(2);
+
+    // Once it is over, the key is free: sending the bot again is a new bot.
+    fake.transition(first.providerBotId, {
+      state: 'fatal_error',
+      eventType: 'could_not_join_meeting',
+    });
+    const next = await attendee.createBot(request);
+    expect(next.providerBotId).not.toBe(first.providerBotId);
+    expect(held()).toHaveLength(2);
   });
 
   it('reads the status through a meeting, and a meeting that ended before the bot got in as failed', async () => {

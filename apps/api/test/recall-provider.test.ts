@@ -237,13 +237,14 @@ describe('Recall.ai adapter against a fake Recall', () => {
 
   it('creates a bot with our id in its metadata, captions transcription, participant events and the greeting in the chat', async () => {
     const joinAt = new Date(Date.now() + 3_600_000);
-    const { providerBotId } = await recall.createBot(botRequest({ joinAt }));
+    const request = botRequest({ joinAt });
+    const { providerBotId } = await recall.createBot(request);
     const bot = fake.bots.get(providerBotId);
     expect(bot).toMatchObject({
       meeting_url: 'https://meet.google.com/abc-defg-hij',
       bot_name: 'Notes bot',
       join_at: joinAt.toISOString(),
-      metadata: { botId: 'bot-ours-1' },
+      metadata: { botId: request.botId },
       recording_config: {
         transcript: { provider: { meeting_captions: {} } },
         participant_events: {},

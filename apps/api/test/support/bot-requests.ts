@@ -11,9 +11,13 @@ export const testAgent: BotAgent = {
   knowledge: [],
 };
 
+let sent = 0;
+
+/** A request for a bot of its own (providers answer the same bot id with the bot they have). */
 export function botRequest(overrides: Partial<BotRequest> = {}): BotRequest {
+  sent += 1;
   return {
-    botId: 'bot-ours-1',
+    botId: `bot-ours-${sent}`,
     meetingUrl: 'https://meet.google.com/abc-defg-hij',
     botName: 'Notes bot',
     joinAt: null,

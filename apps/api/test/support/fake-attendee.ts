@@ -32,6 +32,7 @@ export interface FakeAttendeeBot {
   bot_name: string;
   join_at: string | null;
   metadata: Record<string, unknown> | null;
+  deduplication_key: string | null;
   transcription_settings: unknown;
   state: string;
   events: FakeAttendeeEvent[];
@@ -92,6 +93,8 @@ export async function pythonSignAttendee(
 }
 
 const AUTH_FORMAT_ERROR = 'Invalid Authorization header. Should have this format: Token <api_key>';
+/** States after which a bot's deduplication key is free again. */
+const TERMINAL = new Set(['ended', 'fatal_error', 'data_deleted']);
 const LEAVABLE = new Set([
   'joining',
   'waiting_room',
@@ -148,12 +151,25 @@ export async function startFakeAttendee(
       const joinAt = typeof body.join_at === 'string' ? body.join_at : null;
       if (joinAt && Date.parse(joinAt) <= clock().getTime())
         return send(res, 400, { join_at: ['join_at cannot be in the past'] });
+      const key = typeof body.deduplication_key === 'string' ? body.deduplication_key : null;
+      // bots/models.py: the key is unique among the project's bots that are not over.
+      if (
+        key &&
+        [...bots.values()].some(
+          (held) => held.deduplication_key === key && !TERMINAL.has(held.state),
+        )
+      )
+        return send(res, 409, {
+          error:
+            'Deduplication key already in use. A bot in a non-terminal state with this deduplication key already exists. Please use a different deduplication key or wait for that bot to terminate.',
+        });
       const bot: FakeAttendeeBot = {
         id: `bot_${randomBytes(8).toString('hex')}`,
         meeting_url: body.meeting_url,
         bot_name: body.bot_name,
         join_at: joinAt,
         metadata: (body.metadata as Record<string, unknown> | undefined) ?? null,
+        deduplication_key: key,
         transcription_settings: body.transcription_settings ?? null,
         state: joinAt ? 'scheduled' : 'joining',
         events: joinAt
@@ -166,6 +182,14 @@ export async function startFakeAttendee(
       };
       bots.set(bot.id, bot);
       return send(res, 201, publicBot(bot));
+    }
+
+    if (url.pathname === '/api/v1/bots' && method === 'GET') {
+      const key = url.searchParams.get('deduplication_key');
+      const found = [...bots.values()].filter(
+        (bot) => key === null || bot.deduplication_key === key,
+      );
+      return send(res, 200, { next: null, previous: null, results: found.map(publicBot) });
     }
 
     const match = /^\/api\/v1\/bots\/([^/]+)(?:\/(leave|transcript|participants))?$/.exec(

@@ -6,7 +6,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BotFailureReason } from '@convene/domain/meeting-bots';
 import type { AttendeeConfig } from './config.js';
-import { botApi, dateValue, describeAnswer, headerValue, isRecord, stringField } from './http.js';
+import {
+  botApi,
+  dateValue,
+  describeAnswer,
+  headerValue,
+  isRecord,
+  stringField,
+  type ProviderResponse,
+} from './http.js';
 import {
   BotProviderRejectedError,
   BotProviderUnavailableError,
@@ -50,6 +58,8 @@ const IN_CALL_STATES = new Set([
   'leaving_breakout_room',
 ]);
 const AFTER_CALL_STATES = new Set(['leaving', 'post_processing', 'ended', 'data_deleted']);
+/** States after which Attendee lets a bot with the same deduplication key be created. */
+const TERMINAL_STATES = new Set(['ended', 'fatal_error', 'data_deleted']);
 
 /**
  * One Attendee state as the product reads it; null for states that say nothing about a meeting
@@ -215,19 +225,41 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
     throw new BotProviderRejectedError('Attendee kept paging participants beyond reason');
   }
 
+  /** The bot already sent for our bot id that is not over yet (its deduplication key's holder). */
+  async function liveBotId(botId: string): Promise<string | null> {
+    const answer = await request('GET', `/bots?deduplication_key=${encodeURIComponent(botId)}`);
+    if (answer.status !== 200) refused('list the bots', answer);
+    const results: unknown[] =
+      isRecord(answer.body) && Array.isArray(answer.body.results) ? answer.body.results : [];
+    const live = results.find((found) => !TERMINAL_STATES.has(stringField(found, 'state') ?? ''));
+    return stringField(live, 'id');
+  }
+
   return {
     name: 'attendee',
     simulated: false,
 
     async createBot(bot: BotRequest) {
+      const existing = await liveBotId(bot.botId);
+      if (existing) return { providerBotId: existing };
       const joinAt = bot.joinAt && bot.joinAt.getTime() > Date.now() ? bot.joinAt : null;
-      const answer = await request('POST', '/bots', {
-        meeting_url: bot.meetingUrl,
-        bot_name: bot.botName,
-        ...(joinAt ? { join_at: joinAt.toISOString() } : {}),
-        metadata: { botId: bot.botId },
-        transcription_settings: { meeting_closed_captions: {} },
-      });
+      let answer: ProviderResponse;
+      try {
+        answer = await request('POST', '/bots', {
+          meeting_url: bot.meetingUrl,
+          bot_name: bot.botName,
+          ...(joinAt ? { join_at: joinAt.toISOString() } : {}),
+          metadata: { botId: bot.botId },
+          // Attendee refuses a second bot with this key while the first is not over.
+          deduplication_key: bot.botId,
+          transcription_settings: { meeting_closed_captions: {} },
+        });
+      } catch (error) {
+        // Refused as a duplicate (409) because another send of this bot got there first.
+        const raced = error instanceof BotProviderUnavailableError && (await liveBotId(bot.botId));
+        if (raced) return { providerBotId: raced };
+        throw error;
+      }
       return { providerBotId: bots.createdBotId(answer) };
     },
 

@@ -113,7 +113,11 @@ export interface MeetingBotProvider {
   readonly name: BotProviderName;
   /** True for the embedded simulator: its meetings are not real calls and say so. */
   readonly simulated: boolean;
-  /** Sends a bot; resolves with the provider's id for it. */
+  /**
+   * Sends a bot; resolves with the provider's id for it. Idempotent per `request.botId`: sending
+   * the same bot again (a dispatch that died before keeping the id) answers the bot the provider
+   * already has for it, so no second bot joins the call.
+   */
   createBot(request: BotRequest): Promise<{ providerBotId: string }>;
   /** Takes the bot out of its call (credits ran out, the user asked); done if already gone. */
   leaveCall(providerBotId: string): Promise<void>;
