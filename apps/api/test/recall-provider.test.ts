@@ -235,6 +235,31 @@ describe('Recall.ai adapter against a fake Recall', () => {
   });
   afterAll(() => fake.close());
 
+  it('answers a bot sent again with the bot Recall.ai already has for it, until that bot is over', async () => {
+    const request = botRequest({ joinAt: new Date(Date.now() + 3_600_000) });
+    const held = () =>
+      [...fake.bots.values()].filter((bot) => bot.metadata.botId === request.botId);
+    const first = await recall.createBot(request);
+    expect(await recall.createBot(request)).toEqual(first);
+    expect(held()).toHaveLength(1);
+
+    // A bot that is over does not count: sending again is a new bot, looked for across pages.
+    fake.setStatus(first.providerBotId, 'fatal', { subCode: 'bot_errored' });
+    const second = await recall.createBot(request);
+    expect(second.providerBotId).not.toBe(first.providerBotId);
+    fake.setStatus(second.providerBotId, 'call_ended', { subCode: 'meeting_ended' });
+    const third = await recall.createBot(request);
+    expect(held()).toHaveLength(3);
+    // The two over fill the first page of two; the one not over is on the next.
+    const listed = fake.requests.length;
+    expect(await recall.createBot(request)).toEqual(third);
+    expect(fake.requests.slice(listed)).toEqual([
+      { method: 'GET', path: '/api/v1/bot/' },
+      { method: 'GET', path: '/api/v1/bot/' },
+    ]);
+    expect(held()).toHaveLength(3);
+  });
+
   it('creates a bot with our id in its metadata, captions transcription, participant events and the greeting in the chat', async () => {
     const joinAt = new Date(Date.now() + 3_600_000);
     const request = botRequest({ joinAt });

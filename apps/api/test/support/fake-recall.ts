@@ -113,6 +113,9 @@ const IN_A_CALL = new Set([
   'recording_permission_denied',
 ]);
 
+/** Small, so that listing bots pages. */
+const BOTS_PAGE_SIZE = 2;
+
 export async function startFakeRecall(
   options: { apiKey?: string; clock?: () => Date } = {},
 ): Promise<FakeRecall> {
@@ -181,6 +184,24 @@ export async function startFakeRecall(
       };
       bots.set(bot.id, bot);
       return send(res, 201, bot);
+    }
+
+    if (method === 'GET' && url.pathname === '/api/v1/bot/') {
+      const wanted = [...url.searchParams].flatMap(([name, value]) =>
+        name.startsWith('metadata__') ? [[name.slice('metadata__'.length), value] as const] : [],
+      );
+      const found = [...bots.values()].filter((listed) =>
+        wanted.every(([key, value]) => listed.metadata[key] === value),
+      );
+      const offset = Number(url.searchParams.get('cursor') ?? 0);
+      const more = offset + BOTS_PAGE_SIZE < found.length;
+      const next = new URL(url.pathname + url.search, 'https://us-east-1.recall.ai');
+      next.searchParams.set('cursor', String(offset + BOTS_PAGE_SIZE));
+      return send(res, 200, {
+        next: more ? next.toString() : null,
+        previous: null,
+        results: found.slice(offset, offset + BOTS_PAGE_SIZE),
+      });
     }
 
     const match = /^\/api\/v1\/bot\/([^/]+)\/(leave_call\/)?$/.exec(url.pathname);

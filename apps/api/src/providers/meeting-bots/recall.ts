@@ -28,6 +28,8 @@ export const RECALL_BOT_NAME_MAX = 100;
 const CHAT_MESSAGE_MAX = 500;
 /** How long to wait before asking again for a transcript that is still being made. */
 const TRANSCRIPT_NOT_READY_RETRY_SECONDS = 30;
+/** Bot list pages followed at most, so a provider answering in circles cannot hold us. */
+const MAX_LIST_PAGES = 100;
 
 /**
  * Sub-codes that say why a bot never got into the call, or was put out of it. Recall adds
@@ -210,11 +212,37 @@ export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
     return answer.body;
   }
 
+  /**
+   * The bot already sent for our bot id that is not over yet, found by its metadata: Recall has
+   * no deduplication key, so a bot sent again is looked for before it is created.
+   */
+  async function liveBotId(botId: string): Promise<string | null> {
+    let query = `?metadata__botId=${encodeURIComponent(botId)}`;
+    for (let page = 0; page < MAX_LIST_PAGES; page++) {
+      const answer = await request('GET', `/bot/${query}`);
+      if (answer.status !== 200) refused('list the bots', answer);
+      const body = answer.body;
+      const results: unknown[] = isRecord(body) && Array.isArray(body.results) ? body.results : [];
+      const live = results.find((found) => {
+        const { status } = recallBotObservation(found);
+        return status !== 'ended' && status !== 'failed';
+      });
+      if (live) return stringField(live, 'id');
+      const next = stringField(body, 'next');
+      if (!next) return null;
+      // Only the cursor is taken from `next`: our API key goes to the configured base URL only.
+      query = new URL(next, config.baseUrl).search;
+    }
+    throw new BotProviderRejectedError('Recall.ai kept paging bots beyond reason');
+  }
+
   return {
     name: 'recall',
     simulated: false,
 
     async createBot(bot: BotRequest) {
+      const existing = await liveBotId(bot.botId);
+      if (existing) return { providerBotId: existing };
       const joinAt = bot.joinAt && bot.joinAt.getTime() > Date.now() ? bot.joinAt : null;
       const provider =
         (config.transcriptProvider ?? 'meeting_captions') === 'recallai_streaming'
