@@ -1,6 +1,7 @@
 /**
  * Scheduled bots are durable: one survives its server being stopped without grace (the server
- * that restarts on the same data dispatches it, once), and with two servers on one Postgres each
+ * that restarts on the same data dispatches it, once), a dispatch that dies after the provider
+ * created the bot sends no second bot when it runs again, and with two servers on one Postgres each
  * bot is dispatched exactly once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../src/config.js';
 import type { Schemas } from '../src/contract/schemas.js';
 import { meetingBot } from '../src/meeting-bots/schema.js';
+import type { BotRequest } from '../src/providers/meeting-bots/port.js';
 import { storeAgent } from './support/agents.js';
 import { signUp } from './support/accounts.js';
 import { TestClock } from './support/clock.js';
@@ -43,6 +45,24 @@ async function scheduleBots(server: TestServer, clock: TestClock, bots: number):
     ids.push(response.body.bot.botId);
   }
   return ids;
+}
+
+/**
+ * A provider whose first createBot creates the bot and then never answers, as if the server
+ * process died between the provider's answer and keeping its id; later calls answer as usual.
+ */
+class DiesAfterCreating extends ScriptedBotProvider {
+  private died = false;
+  private reportDeath: () => void = () => {};
+  readonly death = new Promise<void>((resolve) => (this.reportDeath = resolve));
+
+  override async createBot(request: BotRequest): Promise<{ providerBotId: string }> {
+    const created = await super.createBot(request);
+    if (this.died) return created;
+    this.died = true;
+    this.reportDeath();
+    return new Promise(() => {});
+  }
 }
 
 const dispatchedIds = (provider: ScriptedBotProvider) =>
@@ -91,6 +111,35 @@ describe.each(testDatabases)('scheduled bots across a stop on $name', (kind) => 
       await second.close();
     }
     // A PGlite data folder is initialised on disk first, which takes long on a busy machine.
+  }, 180_000);
+
+  it('sends one bot when its dispatch dies after the provider created it, before its id was kept', async () => {
+    const clock = new TestClock();
+    const jobs = { clock: clock.read, pollIntervalMs: 20, stopGraceMs: 0, leaseMs: 60_000 };
+    const provider = new DiesAfterCreating();
+    const first = await startServer(config, { jobs }, { meetingBots: provider });
+    const [botId] = await scheduleBots(first, clock, 1);
+    clock.advance(HOUR);
+    await provider.death;
+    await first.close();
+
+    // The dispatch runs again once its lease has run out, on the server that comes back.
+    clock.advance(61_000);
+    const second = await startServer(config, { jobs }, { meetingBots: provider });
+    try {
+      await second.app.jobs.drained();
+      const sent = provider.created.map((call) => call.providerBotId);
+      expect(provider.created.map((call) => call.request.botId)).toEqual([botId, botId]);
+      expect(new Set(sent).size).toBe(1);
+      const [stored] = await second.app.db
+        .select()
+        .from(meetingBot)
+        .where(eq(meetingBot.botId, botId!));
+      expect(stored).toMatchObject({ status: 'joining', providerBotId: sent[0] });
+      await expectLedgerMatchesBalance(second.app.db);
+    } finally {
+      await second.close();
+    }
   }, 180_000);
 });
 

@@ -24,7 +24,7 @@ export function signScripted(rawBody: string, secret = SCRIPTED_WEBHOOK_SECRET):
 
 export class ScriptedBotProvider implements MeetingBotProvider {
   readonly simulated = false;
-  /** Every createBot call, in order, with the provider id it was given (or the error thrown). */
+  /** Every createBot call, in order, with the provider id it answered (null: it threw). */
   readonly created: { request: BotRequest; providerBotId: string | null }[] = [];
   readonly left: string[] = [];
   readonly deleted: string[] = [];
@@ -45,8 +45,12 @@ export class ScriptedBotProvider implements MeetingBotProvider {
       this.created.push({ request, providerBotId: null });
       throw failure;
     }
+    // Idempotent per bot, as the port asks: a bot sent again is the bot it already has.
+    const sent = this.created.find(
+      (call) => call.request.botId === request.botId && call.providerBotId !== null,
+    );
     // Unique across providers: two servers' providers share one table in some tests.
-    const providerBotId = `provider-${randomUUID()}`;
+    const providerBotId = sent?.providerBotId ?? `provider-${randomUUID()}`;
     this.created.push({ request, providerBotId });
     return { providerBotId };
   }
