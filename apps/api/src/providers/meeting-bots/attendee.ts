@@ -231,7 +231,12 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
     if (answer.status !== 200) refused('list the bots', answer);
     const results: unknown[] =
       isRecord(answer.body) && Array.isArray(answer.body.results) ? answer.body.results : [];
-    const live = results.find((found) => !TERMINAL_STATES.has(stringField(found, 'state') ?? ''));
+    // The key is checked again: a server that ignored the filter must not lend us another bot.
+    const live = results.find(
+      (found) =>
+        stringField(found, 'deduplication_key') === botId &&
+        !TERMINAL_STATES.has(stringField(found, 'state') ?? ''),
+    );
     return stringField(live, 'id');
   }
 

@@ -224,6 +224,8 @@ export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
       const body = answer.body;
       const results: unknown[] = isRecord(body) && Array.isArray(body.results) ? body.results : [];
       const live = results.find((found) => {
+        // Checked again: a filter Recall ignored must not lend us another bot.
+        if (!isRecord(found) || stringField(found.metadata, 'botId') !== botId) return false;
         const { status } = recallBotObservation(found);
         return status !== 'ended' && status !== 'failed';
       });
