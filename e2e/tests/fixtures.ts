@@ -95,6 +95,19 @@ export async function createAgentDirectly(
   return ((await response.json()) as { agent: { agentId: string; agentName: string } }).agent;
 }
 
+/**
+ * A new user holding the Free plan's 0.5 credit (asked for on the first load), with their token and
+ * an agent made through the API: where the bot journeys start.
+ */
+export async function signUpWithAgent(
+  page: Page,
+): Promise<{ authorization: string; agent: { agentId: string; agentName: string } }> {
+  await signUp(page);
+  await expectSidebarCredits(page, '0.5 credits');
+  const authorization = await bearerToken(page);
+  return { authorization, agent: await createAgentDirectly(page.request, authorization) };
+}
+
 export interface MeetingBotDraft {
   name: string;
   meetingUrl: string;

@@ -9,6 +9,7 @@ import {
   expectSidebarCredits,
   postMeetingBot,
   signUp,
+  signUpWithAgent,
   tomorrowAtTen,
 } from './fixtures';
 
@@ -244,10 +245,7 @@ test.describe('meeting bots journeys', () => {
   });
 
   test('a bot scheduled for tomorrow holds 0.5 credit until it is deleted', async ({ page }) => {
-    await signUp(page);
-    await expectSidebarCredits(page, '0.5 credits');
-    const authorization = await bearerToken(page);
-    const agent = await createAgentDirectly(page.request, authorization);
+    const { authorization, agent } = await signUpWithAgent(page);
 
     await page.goto('/bots/create');
     const botName = 'Sprint review';
@@ -287,10 +285,7 @@ test.describe('meeting bots journeys', () => {
   });
 
   test('a second bot while the first holds the only 0.5 credit is refused', async ({ page }) => {
-    await signUp(page);
-    await expectSidebarCredits(page, '0.5 credits');
-    const authorization = await bearerToken(page);
-    const agent = await createAgentDirectly(page.request, authorization);
+    const { authorization, agent } = await signUpWithAgent(page);
     const first = await postMeetingBot(page.request, authorization, {
       name: 'First bot',
       meetingUrl: MEET_LINK,

@@ -1,13 +1,6 @@
 /** Phones: no page is wider than the screen, from 360 to 414 px, signed out and signed in. */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  bearerToken,
-  createAgentDirectly,
-  expectSidebarCredits,
-  postMeetingBot,
-  signUp,
-  tomorrowAtTen,
-} from './fixtures';
+import { postMeetingBot, signUp, signUpWithAgent, tomorrowAtTen } from './fixtures';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes';
 
 const PHONE_WIDTHS = [360, 390, 414] as const;
@@ -41,11 +34,7 @@ test('signed-in pages fit phone screens', async ({ page }) => {
 });
 
 test('the meeting bots pages fit phone screens with a bot on them', async ({ page }) => {
-  await signUp(page);
-  // The first load asks for the Free plan's 0.5 credit, which the bot needs.
-  await expectSidebarCredits(page, '0.5 credits');
-  const authorization = await bearerToken(page);
-  const agent = await createAgentDirectly(page.request, authorization);
+  const { authorization, agent } = await signUpWithAgent(page);
   // The longest name a bot may have (50), and its id, on a phone-wide card.
   const created = await postMeetingBot(page.request, authorization, {
     name: 'Quarterly planning review with the platform teams.',

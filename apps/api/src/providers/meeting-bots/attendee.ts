@@ -14,6 +14,8 @@ import {
   isRecord,
   stringField,
   type ProviderResponse,
+  MAX_LIST_PAGES,
+  TRANSCRIPT_NOT_READY_RETRY_SECONDS,
 } from './http.js';
 import {
   BotProviderRejectedError,
@@ -32,9 +34,6 @@ import {
 import { PythonJsonError, pythonCanonicalJson } from './python-json.js';
 
 const SERVICE = 'Attendee';
-const NOT_READY_RETRY_SECONDS = 30;
-/** Participant pages followed at most, so a provider answering in circles cannot hold us. */
-const MAX_PARTICIPANT_PAGES = 100;
 
 /** Why an Attendee bot could not join or stopped (event sub-types); anything else is the provider's. */
 const FAILURE_SUB_TYPES: Readonly<Record<string, BotFailureReason>> = {
@@ -204,7 +203,7 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
   async function participants(providerBotId: string): Promise<MeetingParticipantRecord[]> {
     const found: MeetingParticipantRecord[] = [];
     let query = '';
-    for (let page = 0; page < MAX_PARTICIPANT_PAGES; page++) {
+    for (let page = 0; page < MAX_LIST_PAGES; page++) {
       const answer = await request('GET', `${botPath(providerBotId)}/participants${query}`);
       if (answer.status !== 200) refused('list the participants', answer);
       const body = answer.body;
@@ -297,7 +296,7 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
       if (state === 'leaving' || state === 'post_processing' || transcription === 'in_progress')
         throw new BotProviderUnavailableError(
           'Attendee is still finishing the transcript',
-          NOT_READY_RETRY_SECONDS,
+          TRANSCRIPT_NOT_READY_RETRY_SECONDS,
         );
       const answer = await request('GET', `${botPath(providerBotId)}/transcript`);
       if (answer.status !== 200) refused('give the transcript', answer);

@@ -11,6 +11,10 @@ import {
 } from './port.js';
 
 export const PROVIDER_TIMEOUT_MS = 30_000;
+/** How long to wait before asking again for a transcript the provider is still making. */
+export const TRANSCRIPT_NOT_READY_RETRY_SECONDS = 30;
+/** List pages followed at most, so a provider answering in circles cannot hold us. */
+export const MAX_LIST_PAGES = 100;
 
 export interface ProviderResponse {
   status: number;

@@ -6,7 +6,15 @@
  */
 import type { BotFailureReason } from '@convene/domain/meeting-bots';
 import type { RecallConfig } from './config.js';
-import { botApi, dateValue, isRecord, providerRequest, stringField } from './http.js';
+import {
+  botApi,
+  dateValue,
+  isRecord,
+  MAX_LIST_PAGES,
+  providerRequest,
+  stringField,
+  TRANSCRIPT_NOT_READY_RETRY_SECONDS,
+} from './http.js';
 import {
   BotProviderRejectedError,
   BotProviderUnavailableError,
@@ -26,10 +34,6 @@ const SERVICE = 'Recall.ai';
 export const RECALL_BOT_NAME_MAX = 100;
 /** Google Meet's chat limit, the smallest of the platforms Recall posts chat messages to. */
 const CHAT_MESSAGE_MAX = 500;
-/** How long to wait before asking again for a transcript that is still being made. */
-const TRANSCRIPT_NOT_READY_RETRY_SECONDS = 30;
-/** Bot list pages followed at most, so a provider answering in circles cannot hold us. */
-const MAX_LIST_PAGES = 100;
 
 /**
  * Sub-codes that say why a bot never got into the call, or was put out of it. Recall adds
