@@ -208,10 +208,11 @@ export async function updateBot(
 
 /**
  * Deletes a scheduled bot: its dispatch job is cancelled and its reservation released in the same
- * transaction; a bot the provider already holds is cancelled there too.
+ * transaction. A scheduled bot has no provider bot yet (dispatch sets both in one step, and itself
+ * cancels the provider's bot when it finds the bot deleted meanwhile).
  */
 export async function deleteBot(services: BotServices, userId: string, id: string): Promise<void> {
-  const removed = await services.db.transaction(async (tx) => {
+  await services.db.transaction(async (tx) => {
     await lockBalance(tx, userId);
     const [bot] = await tx.select().from(meetingBot).where(ownBot(userId, id)).for('update');
     if (!bot) throw new DomainError('not_found', BOT_ERRORS.notFound);
@@ -227,16 +228,5 @@ export async function deleteBot(services: BotServices, userId: string, id: strin
         botId: bot.botId,
       });
     await tx.delete(meetingBot).where(eq(meetingBot.id, bot.id));
-    return bot;
   });
-  if (!removed.providerBotId) return;
-  // The bot is gone here whatever the provider answers; one it still holds never joins without it.
-  await services.provider
-    .deleteScheduledBot(removed.providerBotId)
-    .catch((error: unknown) =>
-      services.log.warn(
-        { err: error, botId: removed.botId },
-        'the provider could not cancel a deleted bot',
-      ),
-    );
 }
