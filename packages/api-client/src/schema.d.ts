@@ -235,6 +235,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/meeting-bot/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a meeting recorded elsewhere from its transcript file
+         * @description WebVTT (voice tags `<v Name>` or 'Name: words' cue text, as Zoom, Teams and Meet export),
+         *     SubRip (.srt), plain text with 'Name: words' lines (with or without timestamps), or this
+         *     product's own .json export. The meeting becomes a bot like any other (status processing,
+         *     then done once its notes are written) with no agent, no meeting link and no credits
+         *     charged. At most 20 MB (413); a file that is not a transcript is 422 with the reason.
+         */
+        post: operations["importMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meeting-bot/export/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a meeting's transcript or notes
+         * @description `format` picks the file: the transcript as txt, md, srt, vtt or json, or the notes as
+         *     markdown (`notes`). Sent as an attachment (Content-Disposition) named after the bot and the
+         *     meeting's date. Another user's bot is 404; a meeting with no notes yet is 404 for `notes`.
+         */
+        get: operations["exportMeeting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/recall": {
         parameters: {
             query?: never;
@@ -510,8 +556,36 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask the AI about a meeting */
+        /**
+         * Ask the AI about a meeting
+         * @description Answers from this meeting's transcript (full-text retrieval, with neighbouring segments for
+         *     context) and the bot's agent's knowledge; an imported meeting has no agent and answers from
+         *     its transcript alone. The bot's own agent is used whatever `agentId` says. The question and
+         *     the answer are kept as the user's conversation about the bot. A question blank after
+         *     trimming is 400. Free on every plan, but limited per user per minute (429). Another user's
+         *     bot is 404.
+         */
         post: operations["askAi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ask-ai/conversation/{botId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's Ask AI conversation about a bot
+         * @description Oldest first. Another user's bot is 404.
+         */
+        get: operations["getAskAiConversation"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -641,6 +715,8 @@ export interface components {
             /** @enum {string} */
             role: "user" | "assistant";
             content: string;
+            /** @description An assistant message's transcript moments (absent on the user's). */
+            citations?: components["schemas"]["TranscriptCitation"][];
         };
         /** @description An invitation to an organisation, as the identity provider lists it. */
         Invitation: {
@@ -789,11 +865,18 @@ export interface components {
             botName: string;
             createdAt: components["schemas"]["DateTime"];
             isScheduled: boolean;
-            /** Format: uri */
-            meetingUrl: string;
-            /** @enum {string} */
-            platform: "google_meet" | "zoom" | "teams";
-            agentId: string;
+            /**
+             * Format: uri
+             * @description Null for an imported meeting.
+             */
+            meetingUrl: string | null;
+            /**
+             * @description Null for an imported meeting.
+             * @enum {string|null}
+             */
+            platform: "google_meet" | "zoom" | "teams" | null;
+            /** @description Null for an imported meeting. */
+            agentId: string | null;
             scheduleAt: components["schemas"]["NullableDateTime"];
             status: components["schemas"]["MeetingBotStatus"];
             failureReason: components["schemas"]["MeetingBotFailureReason"];
@@ -805,6 +888,8 @@ export interface components {
             creditsCharged: number;
             /** @description True when the meeting is the embedded simulator's, not a real call. */
             simulated: boolean;
+            /** @description True when the meeting came from an uploaded transcript file, not a bot. */
+            imported: boolean;
         };
         MeetingBotResponse: {
             /** @constant */
@@ -846,7 +931,14 @@ export interface components {
             bot: {
                 id: string;
                 bot_name: string;
-                agentId: string;
+                /** @description Null for an imported meeting. */
+                agentId: string | null;
+                /** @description Where the bot is in its lifecycle (the page shows it live until done). */
+                status: components["schemas"]["MeetingBotStatus"];
+                failure_reason: components["schemas"]["MeetingBotFailureReason"];
+                simulated: boolean;
+                imported: boolean;
+                left_at: components["schemas"]["NullableDateTime"];
                 /** @description false while the meeting data is still being processed. */
                 processed: boolean;
                 join_at: components["schemas"]["NullableDateTime"];
@@ -862,6 +954,33 @@ export interface components {
             notes: {
                 content: string;
             } | null;
+        };
+        ImportMeetingForm: {
+            /**
+             * Format: binary
+             * @description The transcript file (.vtt, .srt, .txt or this product's .json export), at most 20 MB.
+             */
+            file: string;
+            /** @description The meeting's name; the file's name without its extension when absent. */
+            name?: string;
+            /** @description When the meeting began, for files whose times count from its start (.vtt, .srt); the upload time when absent. */
+            startedAt?: components["schemas"]["DateTime"];
+        };
+        /** @enum {string} */
+        MeetingExportFormat: "txt" | "md" | "srt" | "vtt" | "json" | "notes";
+        /** @description The .json export, which import reads back. */
+        MeetingExport: {
+            /** @constant */
+            format: "convene.meeting.v1";
+            bot: {
+                id: string;
+                bot_name: string;
+                join_at: components["schemas"]["NullableDateTime"];
+                platform: string | null;
+            };
+            transcript: components["schemas"]["TranscriptSegment"][];
+            participants: components["schemas"]["MeetingParticipant"][];
+            notes: string | null;
         };
         UserSubscription: {
             plan: components["schemas"]["PlanId"];
@@ -985,12 +1104,30 @@ export interface components {
         AskAiRequest: {
             userQuery: string;
             botId: string;
+            /** @description The bot's agent as the client knows it ('' for an imported meeting); the server uses the bot's own. */
             agentId: string;
+        };
+        /** @description A transcript moment an answer drew on. */
+        TranscriptCitation: {
+            /** @description The segment's position in the bot details' `transcript` array. */
+            segment: number;
+            speaker: string;
+            /** @description When the quoted words were said (null when the transcript has no times). */
+            at: components["schemas"]["NullableDateTime"];
+            /** @description The words quoted from the segment. */
+            quote: string;
         };
         AskAiResponse: {
             /** @constant */
             success: true;
+            /** @description Markdown. */
             answer: string;
+            citations: components["schemas"]["TranscriptCitation"][];
+        };
+        AskAiConversationResponse: {
+            /** @constant */
+            success: true;
+            messages: components["schemas"]["ChatMessage"][];
         };
         ImprovePromptRequest: {
             prompt: string;
@@ -1124,7 +1261,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The knowledge file exceeds 7 MB ('File size should not exceed 7MB'). */
+        /** @description The uploaded file is larger than the operation allows (a knowledge file 7 MB, an imported transcript 20 MB). */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -1133,8 +1270,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The knowledge file is not .txt, .pdf, .json or .csv. */
+        /** @description The uploaded file is not of a kind the operation reads. */
         UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The caller asked too often; `error` says when to try again (Retry-After too). */
+        TooManyRequests: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1481,6 +1627,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BotDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    importMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportMeetingForm"];
+            };
+        };
+        responses: {
+            /** @description The imported meeting's bot. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingBotResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    exportMeeting: {
+        parameters: {
+            query: {
+                format: components["schemas"]["MeetingExportFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description The bot's `botId`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<bot name>-<yyyy-mm-dd>-transcript.<ext>" (or -notes.md) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "text/markdown": string;
+                    "application/x-subrip": string;
+                    "text/vtt": string;
+                    "application/json": components["schemas"]["MeetingExport"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -1856,7 +2066,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The AI's answer. */
+            /** @description The AI's answer, with the transcript moments it drew on. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1866,6 +2076,33 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAskAiConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bot's `botId`. */
+                botId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation so far (empty before the first question). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AskAiConversationResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];

@@ -172,3 +172,4 @@ export {
   transcriptSegment,
 } from '../meeting-bots/schema.js';
 export { creditLedger } from '../credits/schema.js';
+export { askAiMessage } from '../ask-ai/schema.js';

@@ -23,7 +23,7 @@ import { applyCreditChange, lockBalance } from '../credits/ledger.js';
 import type { Database } from '../db/index.js';
 import { isUuid } from '../db/uuid.js';
 import { botLedgerKeys, dispatchBotJob, type BotRow, type BotServices } from './lifecycle.js';
-import { meetingBot } from './schema.js';
+import { IMPORTED_PROVIDER, meetingBot } from './schema.js';
 
 export const BOT_ERRORS = {
   notFound: 'Meeting bot not found',
@@ -49,6 +49,7 @@ export function botToWire(row: BotRow): Schemas['MeetingBot'] {
     leftAt: iso(row.leftAt),
     creditsCharged: row.creditsCharged,
     simulated: row.provider === 'simulator',
+    imported: row.provider === IMPORTED_PROVIDER,
   };
 }
 
@@ -169,7 +170,8 @@ export async function updateBot(
   const row = await services.db.transaction(async (tx) => {
     const [bot] = await tx.select().from(meetingBot).where(ownBot(userId, id)).for('update');
     if (!bot) throw new DomainError('not_found', BOT_ERRORS.notFound);
-    if (bot.status !== 'scheduled')
+    // An imported meeting (no link, no agent) is never scheduled.
+    if (bot.status !== 'scheduled' || bot.meetingUrl === null || bot.agentId === null)
       throw new DomainError('conflict', ONLY_SCHEDULED_BOTS_EDITABLE_MESSAGE);
     const scheduleAt = request.scheduleAt ? new Date(request.scheduleAt) : null;
     const fields = {

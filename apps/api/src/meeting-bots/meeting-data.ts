@@ -10,6 +10,7 @@ import type { LanguageModel, TranscriptLine } from '../providers/llm/port.js';
 import type { MeetingRecord, TranscriptPart } from '../providers/meeting-bots/port.js';
 import { splitSentences } from '../text/sentences.js';
 import {
+  IMPORTED_PROVIDER,
   meetingBot,
   meetingNotes,
   meetingParticipant,
@@ -130,8 +131,12 @@ export async function readBotDetails(
       agentId: meetingBot.agentId,
       processed: meetingBot.processed,
       joinedAt: meetingBot.joinedAt,
+      leftAt: meetingBot.leftAt,
       meetingId: meetingBot.meetingId,
       platform: meetingBot.platform,
+      status: meetingBot.status,
+      failureReason: meetingBot.failureReason,
+      provider: meetingBot.provider,
     })
     .from(meetingBot)
     .where(and(eq(meetingBot.botId, botId), eq(meetingBot.userId, userId)))
@@ -163,8 +168,16 @@ export async function readBotDetails(
       bot_name: bot.name,
       agentId: bot.agentId,
       processed: bot.processed,
+      status: bot.status,
+      failure_reason: bot.failureReason,
+      simulated: bot.provider === 'simulator',
+      imported: bot.provider === IMPORTED_PROVIDER,
       join_at: bot.joinedAt?.toISOString() ?? null,
-      meeting_url: { meeting_id: bot.meetingId, platform: bot.platform },
+      left_at: bot.leftAt?.toISOString() ?? null,
+      meeting_url:
+        bot.meetingId === null || bot.platform === null
+          ? null
+          : { meeting_id: bot.meetingId, platform: bot.platform },
     },
     transcript: segments.map((segment) => ({
       participant: { name: segment.speakerName, is_host: segment.isHost },

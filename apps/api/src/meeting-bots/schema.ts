@@ -23,6 +23,9 @@ import {
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** meeting_bot.provider of a meeting imported from a transcript file: no provider, no bot. */
+export const IMPORTED_PROVIDER = 'import';
+
 export const meetingBot = pgTable(
   'meeting_bot',
   {
@@ -31,18 +34,22 @@ export const meetingBot = pgTable(
     /** The public id (`botId`, the /bot/{botId} page); never the provider's id. */
     botId: text('bot_id').notNull().unique(),
     userId: text('user_id').notNull(),
-    agentId: text('agent_id').notNull(),
+    /** Null, like the link, platform and meeting id, for a meeting imported from a transcript file. */
+    agentId: text('agent_id'),
     name: text('name').notNull(),
-    meetingUrl: text('meeting_url').notNull(),
-    platform: text('platform').$type<MeetingPlatform>().notNull(),
-    meetingId: text('meeting_id').notNull(),
+    meetingUrl: text('meeting_url'),
+    platform: text('platform').$type<MeetingPlatform>(),
+    meetingId: text('meeting_id'),
     isScheduled: boolean('is_scheduled').notNull(),
     /** When the bot joins: the chosen time for a scheduled bot, the creation time otherwise. */
     joinAt: timestamp('join_at', { withTimezone: true }).notNull(),
     scheduleAt: timestamp('schedule_at', { withTimezone: true }),
     status: text('status').$type<BotStatus>().notNull(),
     failureReason: text('failure_reason').$type<BotFailureReason>(),
-    /** Which adapter runs it ('simulator', 'recall', 'attendee') and its id there, once dispatched. */
+    /**
+     * Which adapter runs it ('simulator', 'recall', 'attendee') and its id there, once dispatched;
+     * 'import' for a meeting imported from a transcript file (IMPORTED_PROVIDER), which has no bot.
+     */
     provider: text('provider').notNull(),
     providerBotId: text('provider_bot_id'),
     joinedAt: timestamp('joined_at', { withTimezone: true }),

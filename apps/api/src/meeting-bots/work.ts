@@ -82,7 +82,8 @@ async function botAgent(db: Database, agentId: string, userId: string): Promise<
 async function dispatch(services: BotServices, botId: string, attempt: number): Promise<void> {
   const { db, provider, log } = services;
   const bot = await findBot(db, botId);
-  if (!bot || bot.status !== 'scheduled') return;
+  // An imported meeting (no link, no agent) is never scheduled, so never dispatched.
+  if (!bot || bot.status !== 'scheduled' || bot.meetingUrl === null || bot.agentId === null) return;
   const agent = await botAgent(db, bot.agentId, bot.userId);
   if (!agent) {
     await observeBot(services, bot, failure('provider_error', services.clock()));

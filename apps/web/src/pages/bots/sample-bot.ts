@@ -18,6 +18,7 @@ export function sampleBot(fields: Partial<MeetingBot> = {}): MeetingBot {
     leftAt: null,
     creditsCharged: 0,
     simulated: true,
+    imported: false,
     ...fields,
   };
 }

@@ -9,6 +9,7 @@ const bot = (fields: Partial<BotSummary> & Pick<BotSummary, 'botId' | 'botName'>
   failureReason: null,
   platform: 'google_meet',
   simulated: false,
+  imported: false,
   ...fields,
 });
 

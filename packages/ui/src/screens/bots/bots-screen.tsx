@@ -19,9 +19,12 @@ export interface BotSummary {
   createdAt: string;
   status: BotStatus;
   failureReason: BotFailureReason | null;
-  platform: MeetingPlatform;
+  /** Null for a meeting imported from a transcript file. */
+  platform: MeetingPlatform | null;
   /** The meeting is the embedded simulator's, not a real call. */
   simulated: boolean;
+  /** The meeting came from an uploaded transcript file, not a bot. */
+  imported: boolean;
 }
 
 export interface BotsScreenProps {
@@ -111,7 +114,7 @@ function BotCard({
         <BotStatusBadge status={bot.status} failureReason={bot.failureReason} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Platform</dt>
-          <dd>{MEETING_PLATFORM_NAMES[bot.platform]}</dd>
+          <dd>{bot.platform ? MEETING_PLATFORM_NAMES[bot.platform] : 'Imported transcript'}</dd>
           <dt className="text-muted-foreground">Bot ID</dt>
           <dd className="font-mono text-xs leading-5 break-all">{bot.botId}</dd>
         </dl>
