@@ -172,7 +172,12 @@ describe.each(testDatabases)('meeting data on $name', (kind) => {
       bot_name: 'Roadmap bot',
       agentId: 'agent-1',
       processed: false,
+      status: 'processing',
+      failure_reason: null,
+      simulated: true,
+      imported: false,
       join_at: '2026-11-25T14:00:00.000Z',
+      left_at: null,
       meeting_url: { meeting_id: 'abc-defg-hij', platform: 'google_meet' },
     });
     expect(details!.transcript[0]).toEqual({
