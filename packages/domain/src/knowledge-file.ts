@@ -7,10 +7,18 @@ export const KNOWLEDGE_FILE_WRONG_TYPE = `Only ${KNOWLEDGE_FILE_EXTENSIONS.join(
 
 export type KnowledgeFileExtension = (typeof KNOWLEDGE_FILE_EXTENSIONS)[number];
 
+/** The one of these extensions the file name ends with (case-insensitive), or null. */
+export function fileExtension<Extension extends string>(
+  name: string,
+  extensions: readonly Extension[],
+): Extension | null {
+  const lowered = name.toLowerCase();
+  return extensions.find((extension) => lowered.endsWith(extension)) ?? null;
+}
+
 /** The accepted extension the file name ends with (case-insensitive), or null. */
 export function knowledgeFileExtension(name: string): KnowledgeFileExtension | null {
-  const lowered = name.toLowerCase();
-  return KNOWLEDGE_FILE_EXTENSIONS.find((extension) => lowered.endsWith(extension)) ?? null;
+  return fileExtension(name, KNOWLEDGE_FILE_EXTENSIONS);
 }
 
 /**
