@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import type { ChatMessage } from '@convene/api-client';
+import { BotDetailScreen } from '@convene/ui/screens/bots/bot-detail-screen';
+import { useApi } from '../../api/provider';
+import { pageTitle } from '../../lib/page-title';
+import { toast } from '../../lib/toasts';
+import { useAskAiConversation, useBotCache, useBotDetails, useMeetingExport } from './bot-queries';
+import {
+  answerMessage,
+  askAiRequest,
+  askFailure,
+  failureText,
+  meetingDataPending,
+  meetingSettledBetween,
+} from './bot-rules';
+
+const LOAD_ERROR = 'Failed to load bot details.';
+const STILL_PROCESSING =
+  'Your meeting data is still processing. Please check back after some time.';
+const EXPORT_FAILED = 'Failed to download the file. Please try again.';
+
+/**
+ * /bot/{botId}: the meeting's info, participants, notes, transcript and statistics, followed live
+ * until it settles; the Ask AI chat about it; its transcript and notes as files.
+ */
+export default function BotDetailPage() {
+  const { botId = '' } = useParams();
+  const { hooks } = useApi();
+  const botCache = useBotCache();
+  const details = useBotDetails(botId);
+  const { conversation, add } = useAskAiConversation(botId);
+  const exportFile = useMeetingExport(botId);
+
+  // The sidebar's credits and the bot list change when the meeting settles: read them again then.
+  const earlierDetails = useRef(details.data);
+  useEffect(() => {
+    if (meetingSettledBetween(earlierDetails.current, details.data))
+      void botCache.settledOnItsPage();
+    earlierDetails.current = details.data;
+  }, [details.data, botCache]);
+
+  // Once per visit of a bot's page, not at every read while it processes.
+  const toldProcessing = useRef<string | null>(null);
+  useEffect(() => {
+    if (details.data && meetingDataPending(details.data) && toldProcessing.current !== botId) {
+      toldProcessing.current = botId;
+      toast.success(STILL_PROCESSING);
+    }
+  }, [details.data, botId]);
+
+  const ask = hooks.useMutation('post', '/ask-ai/');
+  // Set at once, unlike the mutation's state: a second Enter in the same tick sends nothing.
+  const asking = useRef(false);
+
+  async function onAsk(question: string) {
+    const bot = details.data?.bot;
+    const body = bot && askAiRequest(bot, question);
+    if (!body || asking.current) return;
+    asking.current = true;
+    try {
+      await add({ role: 'user', content: body.userQuery });
+      let answer: ChatMessage;
+      try {
+        answer = answerMessage(await ask.mutateAsync({ body }));
+      } catch (error) {
+        const failure = askFailure(error);
+        if (failure.reason) toast.error(failure.reason);
+        answer = failure.message;
+      }
+      await add(answer);
+    } finally {
+      asking.current = false;
+    }
+  }
+
+  const name = details.data?.bot.bot_name;
+  return (
+    <>
+      <title>{pageTitle(name ?? 'Meeting bot')}</title>
+      <BotDetailScreen
+        details={details.data ?? null}
+        loading={details.isPending}
+        // Details read before keep showing if a refresh fails; only details never read are an error.
+        error={details.isError && !details.data ? LOAD_ERROR : null}
+        messages={conversation.data?.messages ?? []}
+        thinking={ask.isPending}
+        onAsk={(question) => void onAsk(question)}
+        exporting={exportFile.isPending ? exportFile.variables : null}
+        onExport={(format) =>
+          exportFile.mutate(format, {
+            onError: (error) => toast.error(failureText(error, EXPORT_FAILED)),
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,252 @@
+/**
+ * The meeting page (/bot/{botId}): a simulated meeting followed to its end (the short simulator
+ * timings of playwright.config.ts), an imported one, and another user's.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import {
+  DESIGN_REVIEW_VTT,
+  bearerToken,
+  importMeetingDirectly,
+  postMeetingBot,
+  signOut,
+  signUp,
+  signUpWithAgent,
+} from './fixtures';
+
+/** SPEC sections 2 and 8, word for word. */
+const LOAD_ERROR = 'Failed to load bot details.';
+const SEARCH = 'Search transcript...';
+
+const MEET_LINK = 'https://meet.google.com/abc-defg-hij';
+
+function botCard(page: Page, name: string): Locator {
+  return page
+    .getByRole('list', { name: 'Meeting bots' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+function card(page: Page, title: string): Locator {
+  return page.locator('[data-slot="card"]').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+function transcript(page: Page): Locator {
+  return card(page, 'Meeting Transcript');
+}
+
+function chat(page: Page): Locator {
+  return card(page, 'Ask AI');
+}
+
+/** The file a click downloads, with its name and its text. */
+async function download(page: Page, click: () => Promise<void>) {
+  const downloaded: Promise<Download> = page.waitForEvent('download');
+  await click();
+  const file = await downloaded;
+  const path = await file.path();
+  return { name: file.suggestedFilename(), text: await readFile(path, 'utf8') };
+}
+
+/** Opens the export menu and picks a file from it. */
+async function exportFile(page: Page, item: RegExp) {
+  return download(page, async () => {
+    await page.getByRole('button', { name: /export/i }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+  });
+}
+
+/** SubRip cues: a number, then `hh:mm:ss,mmm --> hh:mm:ss,mmm`, then text; start before end. */
+function srtCues(text: string): { start: number; end: number; text: string }[] {
+  const ms = (t: string) => {
+    const [h, m, rest] = t.split(':');
+    const [s, milli] = rest!.split(',');
+    return ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1000 + Number(milli);
+  };
+  return text
+    .replace(/\r\n/g, '\n')
+    .trim()
+    .split(/\n{2,}/)
+    .map((block) => {
+      const [index, timing, ...lines] = block.split('\n');
+      expect(index).toMatch(/^\d+$/);
+      const match = timing?.match(/^(\d{2}:\d{2}:\d{2},\d{3}) --> (\d{2}:\d{2}:\d{2},\d{3})$/);
+      expect(match, `cue timing in ${JSON.stringify(block)}`).not.toBeNull();
+      return { start: ms(match![1]!), end: ms(match![2]!), text: lines.join('\n') };
+    });
+}
+
+test.describe('meeting page journeys', () => {
+  test('after a simulated meeting the user reads it, searches it, asks about it, downloads it and sees its statistics', async ({
+    page,
+  }) => {
+    test.slow();
+    const { authorization, agent } = await signUpWithAgent(page);
+    const botName = 'Release standup';
+    const created = await postMeetingBot(page.request, authorization, {
+      name: botName,
+      meetingUrl: MEET_LINK,
+      agentId: agent.agentId,
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto('/bots');
+    const botCardOnList = botCard(page, botName);
+    await expect(botCardOnList.locator('[data-slot="bot-status-badge"]')).toHaveText('Done', {
+      timeout: 90_000,
+    });
+    await botCardOnList.getByRole('link', { name: `View ${botName}` }).click();
+    await expect(page).toHaveURL(/\/bot\/[^/]+$/);
+    const botId = decodeURIComponent(page.url().split('/bot/')[1]!);
+    await expect(page).toHaveTitle(`${botName} · Convene`);
+
+    // Header, meeting info, participants and notes.
+    await expect(page.getByRole('link', { name: 'Back to meeting bots' })).toHaveAttribute(
+      'href',
+      '/bots',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: botName })).toBeVisible();
+    await expect(page.getByText(botId, { exact: false }).first()).toBeVisible();
+    await expect(card(page, 'Meeting Info').getByText('abc-defg-hij')).toBeVisible();
+    const participants = card(page, 'Participants');
+    await expect(participants.getByText('Priya (simulated)')).toBeVisible();
+    await expect(participants.getByText('Sam (simulated)')).toBeVisible();
+    await expect(
+      card(page, 'Meeting Notes')
+        .getByText(/simulat/i)
+        .first(),
+    ).toBeVisible();
+
+    // Search: only the segments that say it, with the words marked.
+    const segments = transcript(page).locator('[data-slot="transcript-segment"]');
+    const allSegments = await segments.count();
+    expect(allSegments).toBeGreaterThan(3);
+    await expect(transcript(page).getByText(/billing page/)).toBeVisible();
+    await page.getByPlaceholder(SEARCH).fill('THURSDAY');
+    await expect(transcript(page).locator('mark').first()).toHaveText(/^thursday$/i);
+    const matching = await segments.count();
+    expect(matching).toBeGreaterThan(0);
+    expect(matching).toBeLessThan(allSegments);
+    for (const segment of await segments.all()) await expect(segment).toContainText(/thursday/i);
+    await expect(transcript(page).getByText(/billing page/)).toBeHidden();
+    await page.getByPlaceholder(SEARCH).fill('');
+    await expect(segments).toHaveCount(allSegments);
+
+    // Ask AI: one question for a double Enter, the question at once, then the answer and its sources.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/ask-ai/') && request.method() === 'POST')
+        asked.push(request.postData() ?? '');
+    });
+    const question = 'When do we release?';
+    const input = chat(page).getByRole('textbox');
+    await input.fill(`  ${question}  `);
+    await input.press('Enter');
+    await input.press('Enter');
+    await expect(chat(page).getByText(question, { exact: true })).toBeVisible();
+    const answer = chat(page).locator('[data-slot="chat-message"][data-role="assistant"]').last();
+    await expect(answer).toBeVisible({ timeout: 30_000 });
+    await expect(chat(page).getByText('Thinking...')).toBeHidden();
+    expect(asked).toHaveLength(1);
+    expect(JSON.parse(asked[0]!)).toEqual({
+      userQuery: question,
+      botId,
+      agentId: agent.agentId,
+    });
+    await expect(answer).not.toHaveText('Error: Could not get AI response.');
+
+    // A citation leads into the transcript: its segment is focused, and it says what was quoted.
+    const citation = answer.getByRole('button').first();
+    await expect(citation).toBeVisible();
+    await citation.click();
+    const focused = transcript(page).locator('[data-slot="transcript-segment"]:focus');
+    await expect(focused).toHaveCount(1);
+    await expect(focused).toBeInViewport();
+
+    // The conversation is kept: after a reload it is still there.
+    await page.reload();
+    await expect(chat(page).getByText(question, { exact: true })).toBeVisible();
+    await expect(
+      chat(page).locator('[data-slot="chat-message"][data-role="assistant"]'),
+    ).toHaveCount(1);
+
+    // Downloads: the transcript as SubRip with real cue timings, and the notes as markdown.
+    const srt = await exportFile(page, /srt/i);
+    expect(srt.name).toMatch(/^Release standup-\d{4}-\d{2}-\d{2}-transcript\.srt$/);
+    const cues = srtCues(srt.text);
+    expect(cues.length).toBeGreaterThan(3);
+    for (const cue of cues) expect(cue.end).toBeGreaterThan(cue.start);
+    expect(cues.map((cue) => cue.text).join('\n')).toContain('Thursday');
+    const notes = await exportFile(page, /notes/i);
+    expect(notes.name).toMatch(/^Release standup-\d{4}-\d{2}-\d{2}-notes\.md$/);
+    expect(notes.text).toMatch(/simulat/i);
+
+    // Statistics: each speaker's share of the meeting.
+    const statistics = card(page, 'Statistics');
+    await expect(statistics).toBeVisible();
+    await expect(statistics.getByText('Priya (simulated)').first()).toBeVisible();
+    await expect(statistics.getByText('Sam (simulated)').first()).toBeVisible();
+  });
+
+  test('a meeting imported from a .vtt file on /bots opens on its own page with its transcript', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.goto('/bots');
+    await page.getByRole('button', { name: 'Import meeting' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/file/i).setInputFiles({
+      name: 'design-review.vtt',
+      mimeType: 'text/vtt',
+      buffer: Buffer.from(DESIGN_REVIEW_VTT),
+    });
+    await dialog.getByLabel(/name/i).fill('Design review');
+    await dialog.getByRole('button', { name: /^import/i }).click();
+
+    await expect(page).toHaveURL(/\/bot\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Design review' })).toBeVisible();
+    await expect(transcript(page).getByText(/Decision: we use Postgres/)).toBeVisible();
+    await expect(card(page, 'Participants').getByText('Linus Pauling')).toBeVisible();
+    // The notes come once the import is processed; the page follows it there by itself.
+    await expect(card(page, 'Meeting Notes').getByText('No meeting notes available')).toBeHidden({
+      timeout: 30_000,
+    });
+
+    // The list has it too.
+    await page.getByRole('link', { name: 'Back to meeting bots' }).click();
+    await expect(botCard(page, 'Design review')).toBeVisible();
+  });
+
+  test("another user's meeting is not found: the page says it failed, the API answers 404", async ({
+    page,
+  }) => {
+    const owner = await signUp(page);
+    const ownerToken = await bearerToken(page);
+    const { botId } = await importMeetingDirectly(page.request, ownerToken, 'Private review');
+    const id = encodeURIComponent(botId);
+    const own = await page.request.get(`/api/meeting-bot/${id}`, {
+      headers: { authorization: ownerToken },
+    });
+    expect(own.status()).toBe(200);
+    await signOut(page, owner);
+
+    await signUp(page);
+    const otherToken = await bearerToken(page);
+    await page.goto(`/bot/${encodeURIComponent(botId)}`);
+    await expect(page.getByText(LOAD_ERROR)).toBeVisible();
+    await expect(page.getByText('Private review')).toHaveCount(0);
+
+    const headers = { authorization: otherToken };
+    const answers = await Promise.all([
+      page.request.get(`/api/meeting-bot/${id}`, { headers }),
+      page.request.get(`/api/ask-ai/conversation/${id}`, { headers }),
+      page.request.post('/api/ask-ai/', {
+        headers,
+        data: { userQuery: 'What was decided?', botId, agentId: '' },
+      }),
+      page.request.get(`/api/meeting-bot/export/${id}?format=txt`, { headers }),
+      page.request.get(`/api/meeting-bot/export/${id}?format=notes`, { headers }),
+    ]);
+    expect(answers.map((answer) => answer.status())).toEqual([404, 404, 404, 404, 404]);
+  });
+});
