@@ -212,7 +212,7 @@ function TranscriptSegment({
           key={flash}
           aria-hidden
           data-slot="segment-flash"
-          className="pointer-events-none absolute inset-0 animate-segment-flash bg-primary/15"
+          className="pointer-events-none absolute inset-0 animate-segment-flash bg-accent ring-2 ring-primary/60 ring-inset"
         />
       )}
       <div className="relative flex flex-wrap items-center gap-x-2 gap-y-1">
