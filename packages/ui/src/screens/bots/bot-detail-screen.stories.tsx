@@ -258,7 +258,8 @@ export const ChatEmpty: Story = {
     // Enter sends the trimmed question and empties the box.
     await userEvent.clear(question);
     await userEvent.type(question, '  What did we decide about travel?  {Enter}');
-    await expect(args.onAsk).toHaveBeenCalledExactlyOnceWith('What did we decide about travel?');
+    await expect(args.onAsk).toHaveBeenCalledTimes(1);
+    await expect(args.onAsk).toHaveBeenCalledWith('What did we decide about travel?');
     await expect(question).toHaveValue('');
 
     await userEvent.type(question, 'Who owns the budget?');

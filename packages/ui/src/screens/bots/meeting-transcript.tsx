@@ -11,8 +11,10 @@ import type { MeetingSegment } from './meeting-types';
 import {
   highlightRuns,
   indexTranscript,
+  matchRanges,
+  searchNeedle,
   searchTranscript,
-  type SegmentMatch,
+  type IndexedSegment,
 } from './transcript-search';
 
 /**
@@ -41,8 +43,8 @@ const ESTIMATED_SEGMENT_HEIGHT = 88;
 export function MeetingTranscript({ transcript, focusRequest, className }: MeetingTranscriptProps) {
   const segments = useMemo(() => indexTranscript(transcript), [transcript]);
   const [query, setQuery] = useState('');
-  const matches = useMemo(() => searchTranscript(segments, query), [segments, query]);
-  const searching = query.trim() !== '';
+  const needle = searchNeedle(query);
+  const matches = useMemo(() => searchTranscript(segments, needle), [segments, needle]);
 
   const viewportRef = useRef<HTMLDivElement>(null);
   // TanStack returns functions that the React Compiler must not memoise.
@@ -52,7 +54,7 @@ export function MeetingTranscript({ transcript, focusRequest, className }: Meeti
     getScrollElement: () => viewportRef.current,
     estimateSize: () => ESTIMATED_SEGMENT_HEIGHT,
     // Keyed by segment, so a height measured once is reused whichever search shows it.
-    getItemKey: (row) => matches[row]?.segment.index ?? row,
+    getItemKey: (row) => matches[row]?.index ?? row,
     overscan: 6,
   });
 
@@ -63,7 +65,7 @@ export function MeetingTranscript({ transcript, focusRequest, className }: Meeti
 
   function focusSegment(segment: number) {
     if (!segments[segment]) return;
-    if (!matches.some((match) => match.segment.index === segment)) setQuery('');
+    if (!matches.some((match) => match.index === segment)) setQuery('');
     setFocused((previous) => ({ segment, flash: (previous?.flash ?? 0) + 1 }));
     pending.current = { segment, scrolled: false };
   }
@@ -78,7 +80,7 @@ export function MeetingTranscript({ transcript, focusRequest, className }: Meeti
   useEffect(() => {
     const request = pending.current;
     if (!request) return;
-    const row = matches.findIndex((match) => match.segment.index === request.segment);
+    const row = matches.findIndex((match) => match.index === request.segment);
     if (row === -1) return;
     if (!request.scrolled) {
       virtualizer.scrollToIndex(row, { align: 'center' });
@@ -125,7 +127,7 @@ export function MeetingTranscript({ transcript, focusRequest, className }: Meeti
         />
       </div>
       <p role="status" className="text-xs text-muted-foreground">
-        {searching
+        {needle
           ? `${matches.length} of ${segments.length} segments match`
           : `${segments.length} segments`}
       </p>
@@ -148,18 +150,19 @@ export function MeetingTranscript({ transcript, focusRequest, className }: Meeti
             style={{ height: virtualizer.getTotalSize() }}
           >
             {rows.map((row) => {
-              const match = matches[row.index];
-              if (!match) return null;
+              const segment = matches[row.index];
+              if (!segment) return null;
               return (
                 <TranscriptSegment
                   key={row.key}
-                  match={match}
+                  segment={segment}
+                  needle={needle}
                   position={row.index}
                   setSize={matches.length}
                   top={row.start}
                   measureRef={virtualizer.measureElement}
-                  flash={focused?.segment === match.segment.index ? focused.flash : null}
-                  onTimestamp={() => focusSegment(match.segment.index)}
+                  flash={focused?.segment === segment.index ? focused.flash : null}
+                  onTimestamp={() => focusSegment(segment.index)}
                 />
               );
             })}
@@ -171,7 +174,8 @@ export function MeetingTranscript({ transcript, focusRequest, className }: Meeti
 }
 
 function TranscriptSegment({
-  match,
+  segment,
+  needle,
   position,
   setSize,
   top,
@@ -179,7 +183,8 @@ function TranscriptSegment({
   flash,
   onTimestamp,
 }: {
-  match: SegmentMatch;
+  segment: IndexedSegment;
+  needle: string;
   position: number;
   setSize: number;
   top: number;
@@ -188,7 +193,6 @@ function TranscriptSegment({
   flash: number | null;
   onTimestamp: () => void;
 }) {
-  const { segment, ranges } = match;
   const time = formatTranscriptTime(segment.at);
   return (
     <div
@@ -233,7 +237,7 @@ function TranscriptSegment({
         )}
       </div>
       <p className="relative mt-1 text-sm leading-relaxed break-words">
-        {highlightRuns(segment.text, ranges).map((run, i) =>
+        {highlightRuns(segment.text, matchRanges(segment, needle)).map((run, i) =>
           run.match ? (
             <mark
               key={i}

@@ -4,11 +4,13 @@ import {
   highlightRuns,
   indexTranscript,
   lowerCasePreservingOffsets,
+  matchRanges,
+  searchNeedle,
   searchTranscript,
 } from './transcript-search';
 import type { MeetingSegment } from './meeting-types';
 
-const segment = (name: string, text: string, at: string | null = null, host = false) =>
+const spokenBy = (name: string, text: string, at: string | null = null, host = false) =>
   ({
     participant: { name, is_host: host },
     words: text
@@ -17,9 +19,9 @@ const segment = (name: string, text: string, at: string | null = null, host = fa
   }) satisfies MeetingSegment;
 
 const transcript = [
-  segment('Priya', 'Welcome everyone to the Budget review', '2026-11-20T09:00:00Z', true),
-  segment('Arjun', 'The budget is over by ten percent'),
-  segment('Priya', 'Then we cut the travel line'),
+  spokenBy('Priya', 'Welcome everyone to the Budget review', '2026-11-20T09:00:00Z', true),
+  spokenBy('Arjun', 'The budget is over by ten percent'),
+  spokenBy('Priya', 'Then we cut the travel line'),
 ];
 
 describe('indexTranscript', () => {
@@ -50,41 +52,49 @@ describe('indexTranscript', () => {
 
 describe('searchTranscript', () => {
   const indexed = indexTranscript(transcript);
+  const search = (query: string) =>
+    searchTranscript(indexed, searchNeedle(query)).map((segment) => segment.index);
 
-  it('keeps every segment and marks nothing for a blank query', () => {
-    const all = searchTranscript(indexed, '   ');
-    expect(all.map((match) => match.segment.index)).toEqual([0, 1, 2]);
-    expect(all.every((match) => match.ranges.length === 0)).toBe(true);
+  it('keeps every segment for a blank query', () => {
+    expect(search('   ')).toEqual([0, 1, 2]);
   });
 
   it('keeps only the segments containing the query, ignoring case', () => {
-    const found = searchTranscript(indexed, 'BUDGET');
-    expect(found.map((match) => match.segment.index)).toEqual([0, 1]);
-    expect(found[0]?.ranges).toEqual([[24, 30]]);
-    expect(found[1]?.ranges).toEqual([[4, 10]]);
+    expect(search('BUDGET')).toEqual([0, 1]);
+    expect(search('the travel')).toEqual([2]);
   });
 
-  it('marks every occurrence in a segment and matches across words', () => {
-    const [match] = searchTranscript(indexTranscript([segment('A', 'on and on and on')]), 'on');
-    expect(match?.ranges).toEqual([
+  it('trims the query and finds nothing for words nobody said', () => {
+    expect(search('  percent ')).toEqual([1]);
+    expect(search('invoice')).toEqual([]);
+  });
+});
+
+describe('matchRanges', () => {
+  const [first] = indexTranscript(transcript);
+
+  it('marks the query ignoring case, and nothing for a blank one', () => {
+    expect(matchRanges(first!, searchNeedle('BUDGET'))).toEqual([[24, 30]]);
+    expect(matchRanges(first!, searchNeedle(' '))).toEqual([]);
+  });
+
+  it('marks every occurrence without overlaps', () => {
+    const [segment] = indexTranscript([spokenBy('A', 'on and on and on')]);
+    expect(matchRanges(segment!, 'on')).toEqual([
       [0, 2],
       [7, 9],
       [14, 16],
     ]);
-    expect(searchTranscript(indexed, 'the travel').map((m) => m.segment.index)).toEqual([2]);
-  });
-
-  it('trims the query and finds nothing for words nobody said', () => {
-    expect(searchTranscript(indexed, '  percent ')).toHaveLength(1);
-    expect(searchTranscript(indexed, 'invoice')).toEqual([]);
+    const [repeated] = indexTranscript([spokenBy('A', 'aaaa')]);
+    expect(matchRanges(repeated!, 'aa')).toEqual([
+      [0, 2],
+      [2, 4],
+    ]);
   });
 
   it('keeps offsets right after characters that grow when lower-cased', () => {
-    const [match] = searchTranscript(
-      indexTranscript([segment('A', 'İstanbul office budget')]),
-      'budget',
-    );
-    expect(match?.ranges).toEqual([[16, 22]]);
+    const [segment] = indexTranscript([spokenBy('A', 'İstanbul office budget')]);
+    expect(matchRanges(segment!, searchNeedle('budget'))).toEqual([[16, 22]]);
     expect(lowerCasePreservingOffsets('İA')).toBe('İa');
   });
 });

@@ -19,11 +19,8 @@ export interface IndexedSegment {
   lowerText: string;
 }
 
-/** A segment the search keeps, with the [start, end) ranges of `text` that match. */
-export interface SegmentMatch {
-  segment: IndexedSegment;
-  ranges: readonly (readonly [number, number])[];
-}
+/** The [start, end) ranges of a segment's `text` that match the query. */
+export type MatchRanges = readonly (readonly [number, number])[];
 
 /**
  * Lower-cases without changing the length: a few characters grow when lower-cased ('İ' becomes
@@ -57,36 +54,39 @@ export function indexTranscript(transcript: readonly MeetingSegment[]): IndexedS
   });
 }
 
-const NO_RANGES: SegmentMatch['ranges'] = [];
+/** The query as segments are searched for it: trimmed and lower-cased; empty finds everything. */
+export function searchNeedle(query: string): string {
+  return lowerCasePreservingOffsets(query.trim());
+}
 
 /**
- * The segments that contain the query, ignoring case, each with every non-overlapping occurrence.
- * A blank query keeps every segment and highlights nothing.
+ * The segments that contain the needle. Only which segments match is decided here; the ranges to
+ * mark are found for the few segments on screen (`matchRanges`), not for every match per keystroke.
  */
 export function searchTranscript(
   segments: readonly IndexedSegment[],
-  query: string,
-): SegmentMatch[] {
-  const needle = lowerCasePreservingOffsets(query.trim());
-  if (!needle) return segments.map((segment) => ({ segment, ranges: NO_RANGES }));
-  const matches: SegmentMatch[] = [];
-  for (const segment of segments) {
-    let at = segment.lowerText.indexOf(needle);
-    if (at === -1) continue;
-    const ranges: (readonly [number, number])[] = [];
-    while (at !== -1) {
-      ranges.push([at, at + needle.length]);
-      at = segment.lowerText.indexOf(needle, at + needle.length);
-    }
-    matches.push({ segment, ranges });
+  needle: string,
+): readonly IndexedSegment[] {
+  if (!needle) return segments;
+  return segments.filter((segment) => segment.lowerText.includes(needle));
+}
+
+/** Every non-overlapping occurrence of the needle in the segment; none for an empty needle. */
+export function matchRanges(segment: IndexedSegment, needle: string): MatchRanges {
+  const ranges: [number, number][] = [];
+  if (!needle) return ranges;
+  let at = segment.lowerText.indexOf(needle);
+  while (at !== -1) {
+    ranges.push([at, at + needle.length]);
+    at = segment.lowerText.indexOf(needle, at + needle.length);
   }
-  return matches;
+  return ranges;
 }
 
 /** A segment's text cut into the runs to show plainly and the runs to mark. */
 export function highlightRuns(
   text: string,
-  ranges: SegmentMatch['ranges'],
+  ranges: MatchRanges,
 ): { text: string; match: boolean }[] {
   const runs: { text: string; match: boolean }[] = [];
   let from = 0;
