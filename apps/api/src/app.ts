@@ -169,7 +169,7 @@ export async function buildApp(
   enforceContractMediaTypes(app, contract);
   auth.registerRoutes(app);
 
-  const handlers = operationResolver({ db, changes, clock, ...providers });
+  const handlers = operationResolver({ db, changes, clock, askAi: config.askAi, ...providers });
   const secured = securedOperations(contract);
   const authenticate = bearerAuth(auth, requestLimiter);
   const glue = (specification: ContractDocument) => ({

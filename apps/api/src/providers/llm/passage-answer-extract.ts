@@ -3,7 +3,7 @@
  * most words with the question, quoted with who said them and when. Nothing is reworded, so
  * nothing can be invented; a question the passages do not match gets the caller's "nothing found".
  */
-import { splitSentences } from '../../text/sentences.js';
+import { firstWords, splitSentences } from '../../text/sentences.js';
 import { meaningfulTerms } from '../../text/terms.js';
 import { noteTime } from './meeting-notes.js';
 import type { Passage, PassageAnswer, PassageAnswerInput, PassageCitation } from './port.js';
@@ -35,11 +35,6 @@ function candidate(passage: Passage, index: number, terms: ReadonlySet<string>):
   return { index, score: found.size, sentences };
 }
 
-/** The first `max` words, marked with an ellipsis when cut. */
-function firstWords(text: string, max: number): string {
-  const words = text.split(/\s+/);
-  return words.length <= max ? text : `${words.slice(0, max).join(' ')}…`;
-}
 
 /** The sentences that have the question's terms; runs that are not next to each other are joined by ` … `. */
 function quoteOf({ sentences }: Candidate): string {
