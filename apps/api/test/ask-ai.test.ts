@@ -14,7 +14,13 @@ import { askAiMessage } from '../src/ask-ai/schema.js';
 import type { Schemas } from '../src/contract/schemas.js';
 import { processMeeting } from '../src/meeting-bots/meeting-data.js';
 import { IMPORTED_PROVIDER, meetingBot } from '../src/meeting-bots/schema.js';
-import { ExtractiveLlm } from '../src/providers/llm/index.js';
+import {
+  ExtractiveLlm,
+  LANGUAGE_MODEL_UNAVAILABLE,
+  LanguageModelError,
+  type LanguageModel,
+  type PassageAnswerInput,
+} from '../src/providers/llm/index.js';
 import type { TranscriptPart } from '../src/providers/meeting-bots/port.js';
 import { signUp, type Account } from './support/accounts.js';
 import { storeAgent } from './support/agents.js';
@@ -249,6 +255,88 @@ describe.each(testDatabases)('Ask AI on $name', (kind) => {
     expect(new Set(rows.filter((row) => row.role === 'user').map((row) => row.content))).toEqual(
       new Set(questions),
     );
+  });
+});
+
+describe('Ask AI with a model that writes', () => {
+  let server: TestServer | undefined;
+  afterAll(() => server?.close());
+
+  const failing = () => Promise.reject(new LanguageModelError('unused'));
+  /** Cites the passage about the launch date, one that does not exist, and sees the history. */
+  const seen: PassageAnswerInput[] = [];
+  const writer: LanguageModel = {
+    improvePrompt: failing,
+    answer: failing,
+    writeMeetingNotes: (input) => new ExtractiveLlm().writeMeetingNotes(input),
+    async answerFromPassages(input) {
+      seen.push(input);
+      if (input.question.includes('fail'))
+        throw new LanguageModelError('upstream key sk-1 refused');
+      const launch =
+        input.passages.findIndex((passage) => passage.text.includes('launch date')) + 1;
+      return {
+        text: `The launch moves to March the third [${launch}].`,
+        citations: [
+          { passage: launch, quote: input.passages[launch - 1]!.text },
+          { passage: 99, quote: 'not a passage' },
+        ],
+      };
+    },
+  };
+
+  it('maps the passages the model cited to transcript moments, sends history, and answers 502 when it fails', async () => {
+    server = await startServer({ kind: 'pglite' }, {}, { llm: writer });
+    const api = client(server.baseUrl);
+    const account = await signUp(api, 'Modeller');
+    const botId = `bot-${randomUUID()}`;
+    await server.app.db.insert(meetingBot).values({
+      botId,
+      userId: account.id,
+      agentId: null,
+      name: 'Imported review',
+      isScheduled: false,
+      joinAt: new Date(START),
+      status: 'ended',
+      provider: IMPORTED_PROVIDER,
+      processed: true,
+    });
+    await processMeeting({ db: server.app.db, llm: writer }, botId, {
+      transcript: TRANSCRIPT,
+      participants: [],
+    });
+    const ask = (userQuery: string) =>
+      api<Answer>('/api/ask-ai/', {
+        token: account.token,
+        json: { userQuery, botId, agentId: '' },
+      });
+
+    const first = await ask('When is the launch date?');
+    expect(first.body).toEqual({
+      success: true,
+      answer: 'The launch moves to March the third [1].',
+      citations: [
+        {
+          segment: 4,
+          speaker: 'Tom Becker',
+          at: new Date(START + 300_000).toISOString(),
+          quote: TRANSCRIPT[4]!.words.map((word) => word.text).join(' '),
+        },
+      ],
+    });
+    await ask('And the launch date again?');
+    expect(seen[1]!.history).toEqual([
+      { role: 'user', content: 'When is the launch date?' },
+      { role: 'assistant', content: 'The launch moves to March the third [1].' },
+    ]);
+
+    const failed = await ask('Does the launch fail?');
+    expect(failed.status).toBe(502);
+    expect(failed.body).toEqual({ success: false, error: LANGUAGE_MODEL_UNAVAILABLE });
+    const kept = await api<Conversation>(`/api/ask-ai/conversation/${botId}`, {
+      token: account.token,
+    });
+    expect(kept.body.messages).toHaveLength(4);
   });
 });
 
