@@ -7,7 +7,7 @@ import { DomainError } from '@convene/domain/errors';
 import { and, eq } from 'drizzle-orm';
 import { defineOperations } from '../contract/operations.js';
 import type { Database } from '../db/index.js';
-import { RequestLimiter } from '../http/request-limit.js';
+import { RequestLimiter } from '../rate-limits/request-limit.js';
 import { BOT_ERRORS } from '../meeting-bots/bots.js';
 import { meetingBot } from '../meeting-bots/schema.js';
 import {

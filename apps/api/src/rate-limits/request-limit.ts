@@ -1,6 +1,7 @@
 /**
- * A ceiling on each caller's API requests per minute, against runaway clients (a loop in a
- * script, a tab stuck refetching). Counted in this process's memory: it protects the process.
+ * A ceiling on each caller's requests per minute: the API's, against runaway clients (a loop in a
+ * script, a tab stuck refetching), and Ask AI's questions. Counted in this process's memory: it
+ * protects the process.
  */
 import { DomainError } from '@convene/domain/errors';
 
