@@ -32,7 +32,7 @@ import { operationResolver } from './http/operations.js';
 import { keepRawBody } from './http/raw-body.js';
 import { SIGNED_BODY_OPERATIONS } from './meeting-bots/operations.js';
 import { runMeetingBots } from './meeting-bots/work.js';
-import { RequestLimiter } from './http/request-limit.js';
+import { RequestLimiter } from './rate-limits/request-limit.js';
 import { hooksOf } from './http/route-hooks.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import './http/request.js';
@@ -169,7 +169,7 @@ export async function buildApp(
   enforceContractMediaTypes(app, contract);
   auth.registerRoutes(app);
 
-  const handlers = operationResolver({ db, changes, clock, ...providers });
+  const handlers = operationResolver({ db, changes, clock, askAi: config.askAi, ...providers });
   const secured = securedOperations(contract);
   const authenticate = bearerAuth(auth, requestLimiter);
   const glue = (specification: ContractDocument) => ({

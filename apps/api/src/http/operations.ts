@@ -7,6 +7,8 @@ import { DomainError } from '@convene/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { agentListCache } from '../agents/agents.js';
 import { agentOperations } from '../agents/operations.js';
+import type { AskAiConfig } from '../ask-ai/config.js';
+import { askAiOperations } from '../ask-ai/operations.js';
 import type {
   OperationCall,
   OperationHandler,
@@ -35,6 +37,7 @@ export interface Services extends Omit<Providers, 'auth'> {
   changes: ChangeChannel;
   /** The server's time, the one jobs are due against (tests set it). */
   clock: () => Date;
+  askAi: AskAiConfig;
 }
 
 /** A route answers at once (a value) or later (a promise); Fastify sends either. */
@@ -89,6 +92,7 @@ export function operationResolver(services: Services): (operationId: string) => 
     ...routes(workflowOperations(services)),
     ...routes(meetingBotOperations(services)),
     ...routes(creditOperations(services)),
+    ...routes(askAiOperations(services)),
   ]);
   const unbuilt: RouteHandler = async () => {
     throw notImplemented();
