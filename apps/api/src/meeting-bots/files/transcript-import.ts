@@ -1,6 +1,6 @@
 /**
  * Reads a meeting's transcript file into the meeting record a bot would bring back: WebVTT and
- * SubRip (cue timing by the `subtitle` library), plain text, or this product's .json export.
+ * SubRip (cue timing by @plussub/srt-vtt-parser), plain text, or this product's .json export.
  *
  * Speakers in subtitles: a WebVTT voice tag (`<v Alice Moreau>words</v>`, as Teams writes) or
  * 'Name: words' cue text (as Zoom and Meet write); a cue without either continues the previous
@@ -17,7 +17,7 @@
  */
 import { DomainError } from '@convene/domain/errors';
 import type { MeetingImportExtension } from '@convene/domain/meeting-import';
-import { parseSync } from 'subtitle';
+import { parse as parseCues } from '@plussub/srt-vtt-parser';
 import type {
   MeetingParticipantRecord,
   MeetingRecord,
@@ -130,21 +130,17 @@ function cueVoices(text: string): { speaker: string | null; text: string }[] {
 }
 
 function readSubtitles(text: string, kind: 'WebVTT' | 'SubRip'): Turn[] {
-  let nodes;
+  let entries;
   try {
-    nodes = parseSync(text);
-  } catch (error) {
-    throw notATranscript(
-      `it is not ${kind} (${error instanceof Error ? error.message : String(error)}).`,
-    );
+    ({ entries } = parseCues(text.replace(/\r\n?/g, '\n')));
+  } catch {
+    throw notATranscript(`it is not ${kind}.`);
   }
   const turns: Turn[] = [];
   let speaker: string | null = null;
   let named = false;
-  for (const node of nodes) {
-    if (node.type !== 'cue') continue;
-    const { start, end } = node.data;
-    const voices = cueVoices(node.data.text);
+  for (const { from: start, to: end, text: cueText } of entries) {
+    const voices = cueVoices(cueText);
     const wordCount = voices.reduce((sum, part) => sum + wordsOf(part.text).length, 0);
     let at = start;
     for (const part of voices) {
