@@ -69,9 +69,12 @@ function operationCall<Id extends OperationId>(request: FastifyRequest): Operati
 
 function route<Id extends OperationId>(handler: OperationHandler<Id>): RouteHandler {
   return (request, reply) =>
-    whenReady(handler(operationCall<Id>(request)), ({ status, body }) => {
-      reply.status(status);
-      return body;
+    whenReady(handler(operationCall<Id>(request)), (answer) => {
+      reply.status(answer.status);
+      if (answer.headers) reply.headers(answer.headers);
+      // A body in another media type than JSON is the handler's text, sent as it is.
+      if ('contentType' in answer) reply.type(`${String(answer.contentType)}; charset=utf-8`);
+      return answer.body;
     });
 }
 
