@@ -58,6 +58,7 @@ export default defineConfig({
             'react-markdown',
             'remark-gfm',
             '@tanstack/react-table',
+            'recharts',
             'storybook/test',
           ],
         },

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { ChevronDownIcon, DownloadIcon } from 'lucide-react';
 
 import { Button } from '../../components/button';
@@ -38,6 +39,8 @@ export function MeetingExportMenu({
   hasTranscript,
 }: MeetingExportMenuProps) {
   const busy = exporting !== null;
+  const transcriptLabel = useId();
+  const notesLabel = useId();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -53,8 +56,8 @@ export function MeetingExportMenu({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuGroup>
-          <DropdownMenuLabel>Transcript</DropdownMenuLabel>
+        <DropdownMenuGroup aria-labelledby={transcriptLabel}>
+          <DropdownMenuLabel id={transcriptLabel}>Transcript</DropdownMenuLabel>
           {TRANSCRIPT_FORMATS.map(({ format, label }) => (
             <DropdownMenuItem
               key={format}
@@ -66,8 +69,8 @@ export function MeetingExportMenu({
           ))}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuGroup>
-          <DropdownMenuLabel>Notes</DropdownMenuLabel>
+        <DropdownMenuGroup aria-labelledby={notesLabel}>
+          <DropdownMenuLabel id={notesLabel}>Notes</DropdownMenuLabel>
           <DropdownMenuItem disabled={!hasNotes || busy} onSelect={() => onExport('notes')}>
             Markdown (.md)
           </DropdownMenuItem>

@@ -24,8 +24,8 @@ import {
   speakerColour,
 } from './meeting-statistics-format';
 
-/** Slices of the who-spoke-when chart: none shorter than 30 s, at most 48 however long the meeting. */
-const SLICE_MIN_MS = 30_000;
+/** Slices of the who-spoke-when chart: none shorter than 5 s, at most 48 however long the meeting. */
+const SLICE_MIN_MS = 5_000;
 const MAX_SLICES = 48;
 
 const axisTick = { fill: 'var(--muted-foreground)', fontSize: 12 };
@@ -67,10 +67,10 @@ export default function MeetingStatisticsCharts({ statistics }: { statistics: Me
   const talk = series.map(({ key, label, colour }) => ({
     label,
     colour,
-    minutes:
+    seconds:
       statistics.speakers
         .filter((speaker) => seriesOf(speaker.speaker) === key)
-        .reduce((sum, speaker) => sum + speaker.talkMs, 0) / 60_000,
+        .reduce((sum, speaker) => sum + speaker.talkMs, 0) / 1000,
   }));
 
   const count = Math.max(1, Math.min(MAX_SLICES, Math.ceil(statistics.durationMs / SLICE_MIN_MS)));
@@ -105,7 +105,9 @@ export default function MeetingStatisticsCharts({ statistics }: { statistics: Me
                 type="number"
                 tick={axisTick}
                 stroke="var(--border)"
-                tickFormatter={(value: number) => `${Math.round(value)} min`}
+                tickFormatter={(seconds: number) =>
+                  seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`
+                }
               />
               <YAxis
                 type="category"
@@ -117,9 +119,9 @@ export default function MeetingStatisticsCharts({ statistics }: { statistics: Me
               <Tooltip
                 cursor={{ fill: 'var(--accent)' }}
                 contentStyle={tooltipStyle}
-                formatter={(value) => [minutes(value), 'Talk time']}
+                formatter={(value) => [formatDuration(Number(value) * 1000), 'Talk time']}
               />
-              <Bar dataKey="minutes" isAnimationActive={false} radius={4}>
+              <Bar dataKey="seconds" isAnimationActive={false} radius={4}>
                 {talk.map(({ label, colour }) => (
                   <Cell key={label} fill={colour} />
                 ))}

@@ -83,6 +83,13 @@ function Summary({ statistics }: { statistics: Statistics }) {
 
 function SpeakerTable({ statistics }: { statistics: Statistics }) {
   return (
+    // The region scrolls sideways on a phone; it takes the focus so keyboards can scroll it too.
+    <div
+      role="region"
+      aria-label="Statistics per speaker"
+      tabIndex={0}
+      className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&>[data-slot=table-container]]:overflow-visible"
+    >
     <Table className="min-w-[40rem]">
       <caption className="sr-only">Talk time, words and questions per speaker</caption>
       <TableHeader>
@@ -130,6 +137,7 @@ function SpeakerTable({ statistics }: { statistics: Statistics }) {
         ))}
       </TableBody>
     </Table>
+    </div>
   );
 }
 
