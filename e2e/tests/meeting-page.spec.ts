@@ -27,8 +27,9 @@ function botCard(page: Page, name: string): Locator {
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
+/** One of the page's titled cards, a region named by its heading. */
 function card(page: Page, title: string): Locator {
-  return page.locator('[data-slot="card"]').filter({ has: page.getByText(title, { exact: true }) });
+  return page.getByRole('region', { name: title, exact: true });
 }
 
 function transcript(page: Page): Locator {
@@ -117,20 +118,27 @@ test.describe('meeting page journeys', () => {
         .first(),
     ).toBeVisible();
 
-    // Search: only the segments that say it, with the words marked.
-    const segments = transcript(page).locator('[data-slot="transcript-segment"]');
-    const allSegments = await segments.count();
+    // Search: only the segments that say it, with the words marked (the list is virtual: the
+    // count is what the transcript says of itself, the rows are those on screen).
+    const counted = transcript(page).getByRole('status');
+    await expect(counted).toHaveText(/^\d+ segments$/);
+    const allSegments = Number((await counted.textContent())!.split(' ')[0]);
     expect(allSegments).toBeGreaterThan(3);
     await expect(transcript(page).getByText(/billing page/)).toBeVisible();
-    await page.getByPlaceholder(SEARCH).fill('THURSDAY');
-    await expect(transcript(page).locator('mark').first()).toHaveText(/^thursday$/i);
-    const matching = await segments.count();
+    const search = transcript(page).getByRole('searchbox', { name: 'Search transcript' });
+    await expect(search).toHaveAttribute('placeholder', SEARCH);
+    await search.fill('THURSDAY');
+    await expect(counted).toHaveText(new RegExp(`^\\d+ of ${allSegments} segments match$`));
+    const matching = Number((await counted.textContent())!.split(' ')[0]);
     expect(matching).toBeGreaterThan(0);
     expect(matching).toBeLessThan(allSegments);
-    for (const segment of await segments.all()) await expect(segment).toContainText(/thursday/i);
+    const rows = transcript(page).getByRole('listitem');
+    await expect(rows).toHaveCount(matching);
+    for (const row of await rows.all()) await expect(row).toContainText(/thursday/i);
+    await expect(transcript(page).locator('mark').first()).toHaveText(/^thursday$/i);
     await expect(transcript(page).getByText(/billing page/)).toBeHidden();
-    await page.getByPlaceholder(SEARCH).fill('');
-    await expect(segments).toHaveCount(allSegments);
+    await search.fill('');
+    await expect(counted).toHaveText(`${allSegments} segments`);
 
     // Ask AI: one question for a double Enter, the question at once, then the answer and its sources.
     const asked: string[] = [];
@@ -139,7 +147,7 @@ test.describe('meeting page journeys', () => {
         asked.push(request.postData() ?? '');
     });
     const question = 'When do we release?';
-    const input = chat(page).getByRole('textbox');
+    const input = chat(page).getByRole('textbox', { name: 'Your question' });
     await input.fill(`  ${question}  `);
     await input.press('Enter');
     await input.press('Enter');
@@ -156,12 +164,15 @@ test.describe('meeting page journeys', () => {
     await expect(answer).not.toHaveText('Error: Could not get AI response.');
 
     // A citation leads into the transcript: its segment is focused, and it says what was quoted.
-    const citation = answer.getByRole('button').first();
+    const citation = answer.locator('[data-slot="citation"]').first();
     await expect(citation).toBeVisible();
+    const quote = ((await citation.locator('q').textContent()) ?? '').trim();
+    expect(quote).not.toBe('');
     await citation.click();
-    const focused = transcript(page).locator('[data-slot="transcript-segment"]:focus');
+    const focused = transcript(page).locator('[data-segment]:focus');
     await expect(focused).toHaveCount(1);
     await expect(focused).toBeInViewport();
+    await expect(focused).toContainText(quote);
 
     // The conversation is kept: after a reload it is still there.
     await page.reload();
