@@ -59,6 +59,7 @@ export default defineConfig({
             'remark-gfm',
             '@tanstack/react-table',
             '@tanstack/react-virtual',
+            'recharts',
             'storybook/test',
           ],
         },
