@@ -9,13 +9,15 @@ import { noteTime } from './meeting-notes.js';
 import type { Passage, PassageAnswer, PassageAnswerInput, PassageCitation } from './port.js';
 
 /** Passages quoted at most, besides the replies to quoted questions. */
-const QUOTED_PASSAGES = 3;
+const QUOTED_PASSAGES = 2;
 /** A quote is cut to this many words. */
 const MAX_QUOTE_WORDS = 60;
 
 interface Candidate {
   index: number;
   /** The question's terms the passage has. */
+  found: Set<string>;
+  /** The terms' weights added up (set once every passage's terms are known). */
   score: number;
   /** Per sentence, whether it has any of the question's terms. */
   sentences: { text: string; matches: boolean }[];
@@ -32,9 +34,8 @@ function candidate(passage: Passage, index: number, terms: ReadonlySet<string>):
       }
     return { text, matches };
   });
-  return { index, score: found.size, sentences };
+  return { index, found, score: 0, sentences };
 }
-
 
 /** The sentences that have the question's terms; runs that are not next to each other are joined by ` … `. */
 function quoteOf({ sentences }: Candidate): string {
@@ -82,14 +83,21 @@ export function extractPassageAnswer({
   if (terms.size === 0) return nothing;
   // A longer question must match more than one of its words, so a lone common word does not pass as an answer.
   const needed = Math.max(1, Math.ceil(terms.size / 3));
-  const matching = passages
-    .map((passage, index) => candidate(passage, index, terms))
-    .filter(({ score }) => score >= needed);
+  const candidates = passages.map((passage, index) => candidate(passage, index, terms));
+  // A term most passages have says little about which of them answers (idf over the passages).
+  const having = new Map<string, number>();
+  for (const { found } of candidates)
+    for (const term of found) having.set(term, (having.get(term) ?? 0) + 1);
+  for (const scored of candidates)
+    for (const term of scored.found)
+      scored.score += Math.log(1 + passages.length / having.get(term)!);
+  const matching = candidates.filter(({ found }) => found.size >= needed);
   if (matching.length === 0) return nothing;
-  // Passages come most relevant first: at equal scores the earlier one wins.
-  const best = Math.max(...matching.map(({ score }) => score));
+  // Those with (nearly) the most of the question's words, the rarer words first; passages come
+  // most relevant first, so at equal scores the earlier one wins.
+  const most = Math.max(...matching.map(({ found }) => found.size));
   const chosen = matching
-    .filter(({ score }) => score >= best - 1)
+    .filter(({ found }) => found.size >= most - 1)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, QUOTED_PASSAGES);
 
