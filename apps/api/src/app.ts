@@ -212,14 +212,7 @@ export async function buildApp(
         attachFieldsToBody: 'keyValues',
         limits: { fileSize: scope.maxBytes },
         async onFile(this: FastifyRequest, part: MultipartFile) {
-          let content: Buffer;
-          try {
-            content = await part.toBuffer();
-          } catch (error) {
-            if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE')
-              throw new DomainError('too_large', scope.tooLarge);
-            throw error;
-          }
+          const content = await part.toBuffer();
           this.uploads = [
             ...(this.uploads ?? []),
             { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, content },
@@ -227,6 +220,12 @@ export async function buildApp(
           // The body keeps the file's name so it validates as the contract's `format: binary` string.
           Object.assign(part, { value: part.filename });
         },
+      });
+      // Busboy's refusal surfaces from the file or from the form's parts, whichever reads first.
+      uploads.setErrorHandler((error: FastifyError) => {
+        throw error.code === 'FST_REQ_FILE_TOO_LARGE'
+          ? new DomainError('too_large', scope.tooLarge)
+          : error;
       });
       await uploads.register(openapiGlue, glue(scope.operations));
     });

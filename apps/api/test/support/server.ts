@@ -118,10 +118,10 @@ export function client(baseUrl: string): Client {
       redirect: 'manual',
     });
     const text = await response.text();
-    const parsed: unknown = response.headers.get('content-type')?.includes('application/json')
-      ? JSON.parse(text)
-      : text;
-    if (findOperation(method, path)) assertMatchesContract(method, path, response.status, parsed);
+    const mediaType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
+    const parsed: unknown = mediaType === 'application/json' ? JSON.parse(text) : text;
+    if (findOperation(method, path))
+      assertMatchesContract(method, path, response.status, parsed, mediaType || undefined);
     return { status: response.status, headers: response.headers, body: parsed as T };
   };
 }
