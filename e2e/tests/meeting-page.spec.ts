@@ -49,11 +49,11 @@ async function download(page: Page, click: () => Promise<void>) {
   return { name: file.suggestedFilename(), text: await readFile(path, 'utf8') };
 }
 
-/** Opens the export menu and picks a file from it. */
-async function exportFile(page: Page, item: RegExp) {
+/** Opens the Export menu and picks a file from it. */
+async function exportFile(page: Page, pick: (menu: Page) => Locator) {
   return download(page, async () => {
-    await page.getByRole('button', { name: /export/i }).click();
-    await page.getByRole('menuitem', { name: item }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await pick(page).click();
   });
 }
 
@@ -182,13 +182,18 @@ test.describe('meeting page journeys', () => {
     ).toHaveCount(1);
 
     // Downloads: the transcript as SubRip with real cue timings, and the notes as markdown.
-    const srt = await exportFile(page, /srt/i);
+    const srt = await exportFile(page, (menu) =>
+      menu.getByRole('menuitem', { name: 'SubRip subtitles (.srt)' }),
+    );
     expect(srt.name).toMatch(/^Release standup-\d{4}-\d{2}-\d{2}-transcript\.srt$/);
     const cues = srtCues(srt.text);
     expect(cues.length).toBeGreaterThan(3);
     for (const cue of cues) expect(cue.end).toBeGreaterThan(cue.start);
     expect(cues.map((cue) => cue.text).join('\n')).toContain('Thursday');
-    const notes = await exportFile(page, /notes/i);
+    // The notes' item comes after the transcript's items, one of which is markdown too.
+    const notes = await exportFile(page, (menu) =>
+      menu.getByRole('menuitem', { name: 'Markdown (.md)' }).last(),
+    );
     expect(notes.name).toMatch(/^Release standup-\d{4}-\d{2}-\d{2}-notes\.md$/);
     expect(notes.text).toMatch(/simulat/i);
 
@@ -206,13 +211,14 @@ test.describe('meeting page journeys', () => {
     await page.goto('/bots');
     await page.getByRole('button', { name: 'Import meeting' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/file/i).setInputFiles({
+    await dialog.getByLabel('Transcript file').setInputFiles({
       name: 'design-review.vtt',
       mimeType: 'text/vtt',
       buffer: Buffer.from(DESIGN_REVIEW_VTT),
     });
-    await dialog.getByLabel(/name/i).fill('Design review');
-    await dialog.getByRole('button', { name: /^import/i }).click();
+    await expect(dialog.getByLabel('Meeting name')).toHaveValue('design-review');
+    await dialog.getByLabel('Meeting name').fill('Design review');
+    await dialog.getByRole('button', { name: 'Import meeting' }).click();
 
     await expect(page).toHaveURL(/\/bot\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Design review' })).toBeVisible();

@@ -15,6 +15,7 @@ import {
   createBotRequest,
   deleteBotConfirmation,
   exportFileName,
+  importMeetingInput,
   lacksBotCredits,
   meetingDataPending,
   meetingSettledBetween,
@@ -256,5 +257,22 @@ describe('exportFileName', () => {
     expect(exportFileName('attachment; filename="../../x.txt"', 'txt')).toBe('x.txt');
     expect(exportFileName(null, 'vtt')).toBe('meeting-transcript.vtt');
     expect(exportFileName('attachment', 'notes')).toBe('meeting-notes.md');
+  });
+});
+
+describe('importMeetingInput', () => {
+  const file = new File(['WEBVTT'], 'standup.vtt');
+
+  it('sends the file, the name and the start the user gave', () => {
+    expect(
+      importMeetingInput({ file, name: 'Standup', startedAt: '2026-11-20T09:00:00.000Z' }),
+    ).toEqual({ file, name: 'Standup', startedAt: '2026-11-20T09:00:00.000Z' });
+  });
+
+  it('leaves the start out when none was given', () => {
+    expect(importMeetingInput({ file, name: 'Standup', startedAt: null })).toEqual({
+      file,
+      name: 'Standup',
+    });
   });
 });

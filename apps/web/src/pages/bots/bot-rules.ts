@@ -5,12 +5,14 @@ import {
   type BotDetails,
   type ChatMessage,
   type CreateMeetingBotRequest,
+  type ImportMeetingInput,
   type MeetingBotListResponse,
   type MeetingExportFormat,
   type UserPublicMetadata,
 } from '@convene/api-client';
 import { isBotActive, mayCreateBot } from '@convene/domain/meeting-bots';
 import type { BotFormValues } from '@convene/ui/screens/bots/bot-form';
+import type { MeetingImportRequest } from '@convene/ui/screens/bots/import-meeting-dialog';
 
 /** How often /bots reads the list again while a bot is on its way through a meeting. */
 export const BOT_LIST_REFRESH_MS = 5_000;
@@ -58,6 +60,13 @@ export function createBotRequest(values: BotFormValues): CreateMeetingBotRequest
   };
   if (values.scheduleAt) request.scheduleAt = values.scheduleAt.toISOString();
   return request;
+}
+
+/** The import call's fields: the start only when the user gave one (else the server takes the upload time). */
+export function importMeetingInput(request: MeetingImportRequest): ImportMeetingInput {
+  const input: ImportMeetingInput = { file: request.file, name: request.name };
+  if (request.startedAt) input.startedAt = request.startedAt;
+  return input;
 }
 
 /** A failed call in the server's words (the 402 credits text, the link refusal...), else the page's own message. */
