@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ChatMessage } from '@convene/api-client';
+import { MEETING_DATA_PROCESSING_MESSAGE } from '@convene/domain/meeting-bots';
 import { BotDetailScreen } from '@convene/ui/screens/bots/bot-detail-screen';
 import { useApi } from '../../api/provider';
 import { pageTitle } from '../../lib/page-title';
@@ -16,8 +17,6 @@ import {
 } from './bot-rules';
 
 const LOAD_ERROR = 'Failed to load bot details.';
-const STILL_PROCESSING =
-  'Your meeting data is still processing. Please check back after some time.';
 const EXPORT_FAILED = 'Failed to download the file. Please try again.';
 
 /**
@@ -45,7 +44,7 @@ export default function BotDetailPage() {
   useEffect(() => {
     if (details.data && meetingDataPending(details.data) && toldProcessing.current !== botId) {
       toldProcessing.current = botId;
-      toast.success(STILL_PROCESSING);
+      toast.message(MEETING_DATA_PROCESSING_MESSAGE);
     }
   }, [details.data, botId]);
 
