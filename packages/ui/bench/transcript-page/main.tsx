@@ -31,7 +31,13 @@ async function mount() {
       transcriptOnly ? (
         <MeetingTranscript transcript={details.transcript} />
       ) : (
-        <BotDetailScreen details={details} messages={[]} thinking={false} onAsk={() => {}} />
+        <BotDetailScreen
+          details={details}
+          messages={[]}
+          thinking={false}
+          onAsk={() => {}}
+          onExport={() => {}}
+        />
       ),
     ),
   );

@@ -29,6 +29,8 @@ const meta = {
     messages: [],
     thinking: false,
     onAsk: fn(),
+    onExport: fn(),
+    exporting: null,
   },
 } satisfies Meta<typeof BotDetailScreen>;
 
@@ -38,12 +40,21 @@ type Story = StoryObj<typeof meta>;
 const section = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));
 
+/** The statistics charts load in their own chunk: wait for them to be drawn before the screenshot. */
+const statisticsDrawn = (canvasElement: HTMLElement) =>
+  waitFor(
+    () =>
+      expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0),
+    { timeout: 10_000 },
+  );
+
 /** The transcript rows in the DOM: with virtualisation, only those in and near the view. */
 const renderedSegments = (canvasElement: HTMLElement) =>
   Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-segment]'));
 
 export const FullMeeting: Story = {
   play: async ({ canvas, canvasElement }) => {
+    await statisticsDrawn(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Back to meeting bots' })).toHaveAttribute(
       'href',
       '/bots',
@@ -89,7 +100,8 @@ export const FullMeetingDark: Story = { ...FullMeeting, globals: { theme: 'dark'
 
 export const FullMeetingPhone: Story = {
   globals: { viewport: { value: 'smallPhone', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await statisticsDrawn(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
@@ -132,7 +144,8 @@ export const StillInTheCall: Story = {
       { notes: null, transcript: fullMeeting.transcript.slice(0, 4) },
     ),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await statisticsDrawn(canvasElement);
     await expect(canvas.getByText('In call')).toBeVisible();
     await expect(canvas.getByText('Simulated')).toBeVisible();
     await expect(canvas.getByText(PROCESSING)).toBeVisible();
@@ -160,6 +173,7 @@ export const FailedBot: Story = {
 export const Imported: Story = {
   args: { details: meeting({ imported: true, meeting_url: null, join_at: null, agentId: null }) },
   play: async ({ canvas, canvasElement }) => {
+    await statisticsDrawn(canvasElement);
     await expect(canvas.getByText('Imported')).toBeVisible();
     await expect(section(canvasElement, 'Meeting Info').getAllByText('N/A')).toHaveLength(3);
   },
@@ -177,6 +191,7 @@ export const NoTranscript: Story = {
 export const NoParticipants: Story = {
   args: { details: meeting({}, { participants: [] }) },
   play: async ({ canvasElement }) => {
+    await statisticsDrawn(canvasElement);
     const people = section(canvasElement, 'Participants');
     await expect(people.getByText('No participant available')).toBeVisible();
     await expect(people.getByText('0')).toBeVisible();
@@ -186,6 +201,7 @@ export const NoParticipants: Story = {
 export const NoNotes: Story = {
   args: { details: meeting({}, { notes: { content: '  ' } }) },
   play: async ({ canvasElement }) => {
+    await statisticsDrawn(canvasElement);
     await expect(
       section(canvasElement, 'Meeting Notes').getByText('No meeting notes available'),
     ).toBeVisible();
@@ -194,6 +210,7 @@ export const NoNotes: Story = {
 
 export const SearchWithMatches: Story = {
   play: async ({ canvasElement, userEvent }) => {
+    await statisticsDrawn(canvasElement);
     const transcript = section(canvasElement, 'Meeting Transcript');
     await userEvent.type(
       transcript.getByRole('searchbox', { name: 'Search transcript' }),
@@ -212,6 +229,7 @@ export const SearchWithMatchesDark: Story = { ...SearchWithMatches, globals: { t
 
 export const SearchWithoutMatches: Story = {
   play: async ({ canvasElement, userEvent }) => {
+    await statisticsDrawn(canvasElement);
     const transcript = section(canvasElement, 'Meeting Transcript');
     await userEvent.type(transcript.getByRole('searchbox'), 'invoice');
     await expect(transcript.getByText('0 of 12 segments match')).toBeVisible();
@@ -226,6 +244,7 @@ export const SearchWithoutMatches: Story = {
 export const ThreeHourMeeting: Story = {
   args: { details: threeHourMeeting() },
   play: async ({ canvasElement, userEvent }) => {
+    await statisticsDrawn(canvasElement);
     const transcript = section(canvasElement, 'Meeting Transcript');
     await expect(transcript.getByText(`${THREE_HOUR_SEGMENTS} segments`)).toBeVisible();
     // Virtualised: a few dozen rows at most are in the page, not 1,500.
@@ -246,6 +265,7 @@ export const ThreeHourMeeting: Story = {
 
 export const ChatEmpty: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
+    await statisticsDrawn(canvasElement);
     const chat = section(canvasElement, 'Ask AI');
     await expect(chat.getByText('Start a conversation with the AI...')).toBeVisible();
     const question = chat.getByRole('textbox', { name: 'Your question' });
@@ -271,6 +291,7 @@ export const ChatEmpty: Story = {
 export const Thinking: Story = {
   args: { messages: answeredConversation.slice(0, 1), thinking: true },
   play: async ({ canvasElement, userEvent, args }) => {
+    await statisticsDrawn(canvasElement);
     const chat = section(canvasElement, 'Ask AI');
     await expect(chat.getByText('You')).toBeVisible();
     await expect(chat.getByRole('status')).toHaveTextContent('Thinking...');
@@ -286,6 +307,7 @@ export const Thinking: Story = {
 export const AnsweredWithCitations: Story = {
   args: { messages: answeredConversation },
   play: async ({ canvasElement, userEvent }) => {
+    await statisticsDrawn(canvasElement);
     const chat = section(canvasElement, 'Ask AI');
     const transcript = section(canvasElement, 'Meeting Transcript');
     await expect(chat.getByText('AI')).toBeVisible();
@@ -331,6 +353,7 @@ Safe: https://acme.test/report`;
 export const HostileNotes: Story = {
   args: { details: meeting({}, { notes: { content: HOSTILE_NOTES } }) },
   play: async ({ canvasElement }) => {
+    await statisticsDrawn(canvasElement);
     const notes = section(canvasElement, 'Meeting Notes');
     const markdown = canvasElement.querySelector('[data-slot="markdown"]');
     await expect(markdown?.querySelector('script, iframe, img, div[style]')).toBeNull();
@@ -342,5 +365,33 @@ export const HostileNotes: Story = {
       'https://acme.test/report',
     );
     await expect('__notesScriptRan' in window).toBe(false);
+  },
+};
+
+export const ExportsTranscript: Story = {
+  play: async ({ canvas, userEvent, args, canvasElement }) => {
+    await statisticsDrawn(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await userEvent.click(
+      within(document.body).getByRole('menuitem', { name: 'WebVTT subtitles (.vtt)' }),
+    );
+    await expect(args.onExport).toHaveBeenCalledWith('vtt');
+  },
+};
+
+export const Exporting: Story = {
+  args: { exporting: 'notes' },
+  play: async ({ canvas, canvasElement }) => {
+    await statisticsDrawn(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Exporting...' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const NothingToExport: Story = {
+  args: { details: meeting({}, { transcript: [], notes: null }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
   },
 };

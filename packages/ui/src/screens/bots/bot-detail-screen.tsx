@@ -17,8 +17,15 @@ import {
 import { ErrorAlert } from '../../patterns/error-alert';
 import { AskAiChat } from './ask-ai-chat';
 import { BotStatusBadge } from './bot-status-badge';
+import { MeetingExportMenu } from './meeting-export-menu';
+import { MeetingStatistics } from './meeting-statistics';
 import { MeetingTranscript, type TranscriptFocusRequest } from './meeting-transcript';
-import type { AskAiMessage, MeetingDetails, TranscriptCitation } from './meeting-types';
+import type {
+  AskAiMessage,
+  MeetingDetails,
+  MeetingExportFormat,
+  TranscriptCitation,
+} from './meeting-types';
 
 export interface BotDetailScreenProps {
   /** The bot's meeting; null while loading or when it could not be read. */
@@ -32,6 +39,10 @@ export interface BotDetailScreenProps {
   thinking: boolean;
   /** The user asked a question (trimmed, never blank); the container appends it and the answer. */
   onAsk: (question: string) => void;
+  /** The user picked a file from the Export menu; the container downloads it. */
+  onExport: (format: MeetingExportFormat) => void;
+  /** The file being downloaded, if any: the Export menu shows as busy. */
+  exporting?: MeetingExportFormat | null;
 }
 
 /** A bot's meeting (/bot/{botId}): its details, participants, notes, transcript and the Ask AI chat. */
@@ -42,6 +53,8 @@ export function BotDetailScreen({
   messages,
   thinking,
   onAsk,
+  onExport,
+  exporting = null,
 }: BotDetailScreenProps) {
   return (
     <div
@@ -52,7 +65,14 @@ export function BotDetailScreen({
       {loading ? (
         <BotDetailLoading />
       ) : details ? (
-        <BotDetail details={details} messages={messages} thinking={thinking} onAsk={onAsk} />
+        <BotDetail
+          details={details}
+          messages={messages}
+          thinking={thinking}
+          onAsk={onAsk}
+          onExport={onExport}
+          exporting={exporting}
+        />
       ) : (
         <ErrorAlert error={error ?? 'Failed to load bot details.'} />
       )}
@@ -65,7 +85,12 @@ function BotDetail({
   messages,
   thinking,
   onAsk,
-}: Pick<BotDetailScreenProps, 'messages' | 'thinking' | 'onAsk'> & { details: MeetingDetails }) {
+  onExport,
+  exporting,
+}: Pick<BotDetailScreenProps, 'messages' | 'thinking' | 'onAsk' | 'onExport'> & {
+  details: MeetingDetails;
+  exporting: MeetingExportFormat | null;
+}) {
   const { bot } = details;
   const [focusRequest, setFocusRequest] = useState<TranscriptFocusRequest | null>(null);
   const showCitation = (citation: TranscriptCitation) =>
@@ -80,28 +105,36 @@ function BotDetail({
 
   return (
     <>
-      <header className="space-y-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-2xl font-semibold tracking-tight break-words">{bot.bot_name}</h1>
-          {bot.simulated && (
-            <Badge variant="outline" title="A simulated meeting, not a real call">
-              <FlaskConicalIcon aria-hidden />
-              Simulated
-            </Badge>
-          )}
-          {bot.imported && (
-            <Badge variant="outline" title="Imported from a transcript file">
-              <FileUpIcon aria-hidden />
-              Imported
-            </Badge>
-          )}
-          {(isBotActive(bot.status) || bot.status === 'failed') && (
-            <BotStatusBadge status={bot.status} failureReason={bot.failure_reason} />
-          )}
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 space-y-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-semibold tracking-tight break-words">{bot.bot_name}</h1>
+            {bot.simulated && (
+              <Badge variant="outline" title="A simulated meeting, not a real call">
+                <FlaskConicalIcon aria-hidden />
+                Simulated
+              </Badge>
+            )}
+            {bot.imported && (
+              <Badge variant="outline" title="Imported from a transcript file">
+                <FileUpIcon aria-hidden />
+                Imported
+              </Badge>
+            )}
+            {(isBotActive(bot.status) || bot.status === 'failed') && (
+              <BotStatusBadge status={bot.status} failureReason={bot.failure_reason} />
+            )}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            Bot ID <span className="font-mono text-xs break-all text-foreground">{bot.id}</span>
+          </p>
         </div>
-        <p className="text-sm text-muted-foreground">
-          Bot ID <span className="font-mono text-xs break-all text-foreground">{bot.id}</span>
-        </p>
+        <MeetingExportMenu
+          onExport={onExport}
+          exporting={exporting}
+          hasNotes={notes !== ''}
+          hasTranscript={details.transcript.length > 0}
+        />
       </header>
 
       {stillProcessing && (
@@ -157,6 +190,8 @@ function BotDetail({
           )}
         </SectionCard>
       </div>
+
+      <MeetingStatistics transcript={details.transcript} />
 
       <SectionCard title="Meeting Notes">
         {notes ? (
