@@ -47,7 +47,7 @@ async function untilDone(base: string, token: string, botId: string): Promise<nu
     if (body.bot.status === 'done')
       return body.transcript.reduce((sum, segment) => sum + segment.words.length, 0);
     if (body.bot.status === 'failed') throw new Error('the import failed');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 

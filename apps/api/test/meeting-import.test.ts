@@ -2,7 +2,8 @@
  * Meeting import and exports over HTTP, on each test database: each file format imported and read
  * back (processing, then done once the notes job ran), free of credits; the 20 MB limit and files
  * that are not transcripts refused, writing nothing; each export format with its cue timing and
- * file name; the .json export imported again to the same transcript; another user's bot unknown.
+ * file name; the .json export imported again to the same transcript; another user's bot unknown;
+ * notes a model cannot write leave the meeting failed after the retries, not processing forever.
  */
 import {
   MEETING_IMPORT_TOO_LARGE,
@@ -15,9 +16,15 @@ import type { Schemas } from '../src/contract/schemas.js';
 import { creditLedger } from '../src/credits/schema.js';
 import { profile } from '../src/db/schema.js';
 import { meetingBot, meetingNotes } from '../src/meeting-bots/schema.js';
+import {
+  ExtractiveLlm,
+  LanguageModelError,
+  type LanguageModel,
+} from '../src/providers/llm/index.js';
 import { signUp, type Account } from './support/accounts.js';
+import { TestClock } from './support/clock.js';
 import { testDatabases } from './support/databases.js';
-import { serverPerSuite } from './support/server.js';
+import { client, serverPerSuite, startServer } from './support/server.js';
 
 type Bot = Schemas['MeetingBot'];
 type Details = Schemas['BotDetails'];
@@ -299,3 +306,60 @@ describe.each(testDatabases)('meeting import and exports on $name', (kind) => {
     expect((await exported(stranger, 'no-such-bot', 'txt')).status).toBe(404);
   });
 });
+
+describe.each(testDatabases)(
+  'an imported meeting whose notes cannot be written on $name',
+  (kind) => {
+    it('is retried, then failed rather than left processing; its transcript stays readable', async () => {
+      const database = await kind.create();
+      const clock = new TestClock();
+      let calls = 0;
+      const model = new ExtractiveLlm();
+      const failing: LanguageModel = {
+        improvePrompt: (prompt, brief) => model.improvePrompt(prompt, brief),
+        answer: (input) => model.answer(input),
+        writeMeetingNotes: () => {
+          calls += 1;
+          return Promise.reject(new LanguageModelError('model down'));
+        },
+      };
+      const server = await startServer(
+        database.config,
+        { jobs: { clock: clock.read, pollIntervalMs: 60_000 } },
+        { llm: failing },
+      );
+      try {
+        const api = client(server.baseUrl);
+        const owner = await signUp(api, 'Importer');
+        const form = new FormData();
+        form.append('file', new Blob([TEAMS_VTT]), 'Roadmap review.vtt');
+        const response = await api<BotReply>('/api/meeting-bot/import', {
+          token: owner.token,
+          form,
+        });
+        if (!response.body.success) throw new Error(response.body.error);
+        const { botId } = response.body.bot;
+        const status = async () =>
+          (await api<Details>(`/api/meeting-bot/${botId}`, { token: owner.token })).body;
+        await server.app.jobs.drained();
+        expect((await status()).bot.status).toBe('processing');
+        for (let retry = 0; retry < 8; retry++) {
+          clock.advance(5 * 60_000);
+          await server.app.jobs.drained();
+        }
+        const failed = await status();
+        expect(failed.bot).toMatchObject({
+          status: 'failed',
+          failure_reason: 'provider_error',
+          processed: false,
+        });
+        expect(failed.transcript).toHaveLength(2);
+        expect(failed.notes).toBeNull();
+        expect(calls).toBe(7);
+      } finally {
+        await server.close();
+        await database.drop();
+      }
+    });
+  },
+);
