@@ -185,7 +185,7 @@ test.describe('meeting page journeys', () => {
     const srt = await exportFile(page, (menu) =>
       menu.getByRole('menuitem', { name: 'SubRip subtitles (.srt)' }),
     );
-    expect(srt.name).toMatch(/^Release standup-\d{4}-\d{2}-\d{2}-transcript\.srt$/);
+    expect(srt.name).toMatch(/^release-standup-\d{4}-\d{2}-\d{2}-transcript\.srt$/);
     const cues = srtCues(srt.text);
     expect(cues.length).toBeGreaterThan(3);
     for (const cue of cues) expect(cue.end).toBeGreaterThan(cue.start);
@@ -194,14 +194,18 @@ test.describe('meeting page journeys', () => {
     const notes = await exportFile(page, (menu) =>
       menu.getByRole('menuitem', { name: 'Markdown (.md)' }).last(),
     );
-    expect(notes.name).toMatch(/^Release standup-\d{4}-\d{2}-\d{2}-notes\.md$/);
+    expect(notes.name).toMatch(/^release-standup-\d{4}-\d{2}-\d{2}-notes\.md$/);
     expect(notes.text).toMatch(/simulat/i);
 
-    // Statistics: each speaker's share of the meeting.
-    const statistics = card(page, 'Statistics');
-    await expect(statistics).toBeVisible();
-    await expect(statistics.getByText('Priya (simulated)').first()).toBeVisible();
-    await expect(statistics.getByText('Sam (simulated)').first()).toBeVisible();
+    // Statistics: each speaker's share of the meeting, and its charts (loaded on their own).
+    const statistics = page.locator('[data-slot="meeting-statistics"]');
+    await expect(statistics.getByRole('heading', { name: 'Meeting statistics' })).toBeVisible();
+    const perSpeaker = statistics.getByRole('region', { name: 'Statistics per speaker' });
+    await expect(perSpeaker.getByText('Priya (simulated)')).toBeVisible();
+    await expect(perSpeaker.getByText('Sam (simulated)')).toBeVisible();
+    await expect(
+      statistics.getByRole('img', { name: 'Talk time per speaker, as in the table above' }),
+    ).toBeVisible();
   });
 
   test('a meeting imported from a .vtt file on /bots opens on its own page with its transcript', async ({
