@@ -16,6 +16,8 @@ import {
 
 /** SPEC sections 2 and 8, word for word. */
 const LOAD_ERROR = 'Failed to load bot details.';
+const AI_FAILED = 'Error: Could not get AI response.';
+const NO_RESPONSE = 'No response';
 const SEARCH = 'Search transcript...';
 
 const MEET_LINK = 'https://meet.google.com/abc-defg-hij';
@@ -161,7 +163,7 @@ test.describe('meeting page journeys', () => {
       botId,
       agentId: agent.agentId,
     });
-    await expect(answer).not.toHaveText('Error: Could not get AI response.');
+    await expect(answer.getByText(AI_FAILED)).toHaveCount(0);
 
     // A citation leads into the transcript: its segment is focused, and it says what was quoted.
     const citation = answer.locator('[data-slot="citation"]').first();
@@ -236,6 +238,55 @@ test.describe('meeting page journeys', () => {
     // The list has it too.
     await page.getByRole('link', { name: 'Back to meeting bots' }).click();
     await expect(botCard(page, 'Design review')).toBeVisible();
+  });
+
+  test('an empty answer says No response; a failed one says so, and asking too fast also toasts why', async ({
+    page,
+  }) => {
+    await signUp(page);
+    const { botId } = await importMeetingDirectly(page.request, await bearerToken(page), 'Review');
+    // The server's answers are stood in for: the page's handling of each is what is under test.
+    const answers = [
+      { status: 200, body: { success: true, answer: '   ', citations: [] } },
+      { status: 500, body: { success: false, error: 'The language model failed' } },
+      { status: 429, body: { success: false, error: 'Too many questions. Wait a minute.' } },
+    ];
+    let asked = 0;
+    // The second answer waits until the test has seen the page wait for it.
+    let answerSecond = () => {};
+    const secondAnswered = new Promise<void>((resolve) => (answerSecond = resolve));
+    await page.route('**/api/ask-ai/', async (route) => {
+      asked += 1;
+      const { status, body } = answers.shift()!;
+      if (asked === 2) await secondAnswered;
+      await route.fulfill({ status, json: body });
+    });
+    await page.goto(`/bot/${encodeURIComponent(botId)}`);
+    const input = chat(page).getByRole('textbox', { name: 'Your question' });
+    const assistant = chat(page).locator('[data-slot="chat-message"][data-role="assistant"]');
+
+    // Blank after trimming: nothing is asked.
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(chat(page).getByText('Start a conversation with the AI...')).toBeVisible();
+
+    await input.fill('Who chose Postgres?');
+    await input.press('Enter');
+    await expect(assistant.nth(0).getByText(NO_RESPONSE, { exact: true })).toBeVisible();
+    // A double click on Send asks once; the page says it is thinking meanwhile.
+    await input.fill('And why?');
+    await chat(page).getByRole('button', { name: 'Send' }).dblclick();
+    await expect(chat(page).getByText('Thinking...')).toBeVisible();
+    await expect(chat(page).getByRole('button', { name: 'Send' })).toBeDisabled();
+    answerSecond();
+    await expect(assistant.nth(1).getByText(AI_FAILED, { exact: true })).toBeVisible();
+    await input.fill('Anything else?');
+    await input.press('Enter');
+    await expect(assistant.nth(2).getByText(AI_FAILED, { exact: true })).toBeVisible();
+    await expect(page.getByText('Too many questions. Wait a minute.')).toBeVisible();
+    expect(asked).toBe(3);
+    // The user's questions stay, each before its answer.
+    await expect(chat(page).locator('[data-slot="chat-message"]')).toHaveCount(6);
   });
 
   test("another user's meeting is not found: the page says it failed, the API answers 404", async ({
