@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  meetingStatistics,
-  TYPICAL_WORD_MS,
-  type StatisticsSegment,
-} from './meeting-statistics';
+import { meetingStatistics, TYPICAL_WORD_MS, type StatisticsSegment } from './meeting-statistics';
 
 const START = Date.parse('2026-11-20T10:00:00.000Z');
 

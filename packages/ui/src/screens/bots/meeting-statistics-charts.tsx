@@ -61,7 +61,10 @@ export default function MeetingStatisticsCharts({ statistics }: { statistics: Me
   const { series, seriesOf } = chartSeries(statistics);
 
   // Minutes once someone talked for two, so the axis gets round ticks in the unit people read.
-  const unit = statistics.speakers[0]!.talkMs >= 120_000 ? { ms: 60_000, name: 'min' } : { ms: 1000, name: 's' };
+  const unit =
+    statistics.speakers[0]!.talkMs >= 120_000
+      ? { ms: 60_000, name: 'min' }
+      : { ms: 1000, name: 's' };
   const talk = series.map(({ key, label, colour }) => ({
     label,
     colour,
@@ -131,7 +134,12 @@ export default function MeetingStatisticsCharts({ statistics }: { statistics: Me
           style={{ height: series.length * 32 + 40 }}
         >
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={spans} layout="vertical" margin={{ left: 0, right: 16 }} barCategoryGap={4}>
+            <BarChart
+              data={spans}
+              layout="vertical"
+              margin={{ left: 0, right: 16 }}
+              barCategoryGap={4}
+            >
               <CartesianGrid horizontal={false} stroke="var(--border)" />
               <XAxis
                 type="number"
