@@ -88,13 +88,21 @@ export const NothingToExport: Story = {
   },
 };
 
-/** A download is running: the button says so and takes no other choice until it is done. */
+/** A download is running: the button says so, and the open menu shows which file and takes no other choice. */
 export const Busy: Story = {
   args: { exporting: 'srt' },
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: /Exporting/ });
-    await expect(button).toBeDisabled();
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Exporting...' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    const menu = within(await screen.findByRole('menu'));
+    for (const item of menu.getAllByRole('menuitem')) {
+      await expect(item).toHaveAttribute('aria-disabled', 'true');
+    }
+    await expect(
+      within(menu.getByRole('menuitem', { name: /SubRip/ })).getByRole('status'),
+    ).toBeInTheDocument();
+    await expect(args.onExport).not.toHaveBeenCalled();
   },
 };
 

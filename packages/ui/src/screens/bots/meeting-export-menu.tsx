@@ -17,7 +17,7 @@ import type { MeetingExportFormat } from './meeting-types';
 export interface MeetingExportMenuProps {
   /** The user picked a file; the container downloads it and sets `exporting` meanwhile. */
   onExport: (format: MeetingExportFormat) => void;
-  /** The file being downloaded: the menu shows as busy and takes no other choice until it is done. */
+  /** The file being downloaded: the button shows as busy and the menu takes no choice until it is done. */
   exporting: MeetingExportFormat | null;
   hasNotes: boolean;
   hasTranscript: boolean;
@@ -47,7 +47,7 @@ export function MeetingExportMenu({
         <Button
           variant="outline"
           size="sm"
-          disabled={busy || (!hasNotes && !hasTranscript)}
+          disabled={!hasNotes && !hasTranscript}
           aria-busy={busy || undefined}
         >
           {busy ? <Spinner aria-hidden /> : <DownloadIcon aria-hidden />}
@@ -65,6 +65,7 @@ export function MeetingExportMenu({
               onSelect={() => onExport(format)}
             >
               {label}
+              {exporting === format && <Spinner className="ml-auto" />}
             </DropdownMenuItem>
           ))}
         </DropdownMenuGroup>
@@ -73,6 +74,7 @@ export function MeetingExportMenu({
           <DropdownMenuLabel id={notesLabel}>Notes</DropdownMenuLabel>
           <DropdownMenuItem disabled={!hasNotes || busy} onSelect={() => onExport('notes')}>
             Markdown (.md)
+            {exporting === 'notes' && <Spinner className="ml-auto" />}
           </DropdownMenuItem>
         </DropdownMenuGroup>
       </DropdownMenuContent>
