@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  meetingStatistics,
-  timelineSlices,
-  TYPICAL_WORD_MS,
-  type StatisticsSegment,
-} from './meeting-statistics';
+import { meetingStatistics, TYPICAL_WORD_MS, type StatisticsSegment } from './meeting-statistics';
 
 const START = Date.parse('2026-11-20T10:00:00.000Z');
 
@@ -171,34 +166,9 @@ describe('meeting statistics', () => {
     }
     const began = performance.now();
     const stats = meetingStatistics(transcript);
-    const slices = timelineSlices(stats.timeline, stats.durationMs, 48);
     expect(performance.now() - began).toBeLessThan(500);
     expect(stats.words).toBe(27_000);
     expect(stats.durationMs).toBeGreaterThan(3 * 3_600_000 - 10_000);
     expect(stats.speakers.map((s) => s.questions)).toEqual([450, 450, 450, 450]);
-    expect(slices).toHaveLength(48);
-  });
-});
-
-describe('timeline slices', () => {
-  it('splits each turn over the slices it covers', () => {
-    const slices = timelineSlices(
-      [
-        { speaker: 'Ana', startMs: 0, endMs: 15 },
-        { speaker: 'Bob', startMs: 15, endMs: 40 },
-      ],
-      40,
-      4,
-    );
-    expect(slices.map((slice) => slice.talkMs)).toEqual([
-      { Ana: 10 },
-      { Ana: 5, Bob: 5 },
-      { Bob: 10 },
-      { Bob: 10 },
-    ]);
-  });
-
-  it('is empty for a meeting without duration', () => {
-    expect(timelineSlices([], 0, 10)).toEqual([]);
   });
 });

@@ -193,34 +193,3 @@ export function meetingStatistics(transcript: readonly StatisticsSegment[]): Mee
       .sort((a, b) => a.startMs - b.startMs),
   };
 }
-
-/** Talk time per speaker in each of `count` equal slices of the meeting, for a who-spoke-when chart. */
-export interface TimelineSlice {
-  startMs: number;
-  endMs: number;
-  talkMs: Record<string, number>;
-}
-
-/** Splits the turns over equal slices; linear in turns plus slices. */
-export function timelineSlices(
-  timeline: readonly SpeakerSpan[],
-  durationMs: number,
-  count: number,
-): TimelineSlice[] {
-  if (durationMs <= 0 || count < 1) return [];
-  const size = durationMs / count;
-  const slices: TimelineSlice[] = Array.from({ length: count }, (_, i) => ({
-    startMs: i * size,
-    endMs: (i + 1) * size,
-    talkMs: {},
-  }));
-  for (const span of timeline) {
-    const firstSlice = Math.min(count - 1, Math.floor(span.startMs / size));
-    for (let i = firstSlice; i < count && slices[i]!.startMs < span.endMs; i += 1) {
-      const slice = slices[i]!;
-      const overlap = Math.min(span.endMs, slice.endMs) - Math.max(span.startMs, slice.startMs);
-      if (overlap > 0) slice.talkMs[span.speaker] = (slice.talkMs[span.speaker] ?? 0) + overlap;
-    }
-  }
-  return slices;
-}

@@ -383,9 +383,10 @@ export const Exporting: Story = {
   args: { exporting: 'notes' },
   play: async ({ canvas, canvasElement }) => {
     await statisticsDrawn(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Exporting...' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Exporting...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

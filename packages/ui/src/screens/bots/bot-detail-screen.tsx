@@ -27,6 +27,9 @@ import type {
   TranscriptCitation,
 } from './meeting-types';
 
+// The web app reaches the view types through this module (the package exports screens as .tsx).
+export type { AskAiMessage, MeetingDetails, MeetingExportFormat, TranscriptCitation };
+
 export interface BotDetailScreenProps {
   /** The bot's meeting; null while loading or when it could not be read. */
   details: MeetingDetails | null;

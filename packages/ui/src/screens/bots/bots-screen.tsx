@@ -1,4 +1,11 @@
-import { EyeIcon, FileUpIcon, FlaskConicalIcon, PlusIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import {
+  EyeIcon,
+  FileUpIcon,
+  FlaskConicalIcon,
+  PlusIcon,
+  Trash2Icon,
+  UploadIcon,
+} from 'lucide-react';
 import type { BotFailureReason, BotStatus } from '@convene/domain/meeting-bots';
 import { MEETING_PLATFORM_NAMES, type MeetingPlatform } from '@convene/domain/meeting-links';
 

@@ -74,9 +74,9 @@ export const OpenWithoutNotes: Story = {
     const item = notes.getByRole('menuitem', { name: 'Markdown (.md)' });
     await expect(item).toHaveAttribute('aria-disabled', 'true');
     const transcript = within(screen.getByRole('group', { name: 'Transcript' }));
-    await expect(transcript.getByRole('menuitem', { name: 'Plain text (.txt)' })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+    await expect(
+      transcript.getByRole('menuitem', { name: 'Plain text (.txt)' }),
+    ).not.toHaveAttribute('aria-disabled');
   },
 };
 

@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { timelineSlices, type MeetingStatistics } from '@convene/domain/meeting-statistics';
+import type { MeetingStatistics } from '@convene/domain/meeting-statistics';
 
 import {
   CHART_OTHERS_COLOUR,
@@ -23,10 +23,6 @@ import {
   formatOffset,
   speakerColour,
 } from './meeting-statistics-format';
-
-/** Slices of the who-spoke-when chart: none shorter than 5 s, at most 48 however long the meeting. */
-const SLICE_MIN_MS = 5_000;
-const MAX_SLICES = 48;
 
 const axisTick = { fill: 'var(--muted-foreground)', fontSize: 12 };
 const tooltipStyle = {
@@ -64,29 +60,29 @@ function chartSeries(statistics: MeetingStatistics): {
 export default function MeetingStatisticsCharts({ statistics }: { statistics: MeetingStatistics }) {
   const { series, seriesOf } = chartSeries(statistics);
 
+  // Minutes once someone talked for two, so the axis gets round ticks in the unit people read.
+  const unit =
+    statistics.speakers[0]!.talkMs >= 120_000
+      ? { ms: 60_000, name: 'min' }
+      : { ms: 1000, name: 's' };
   const talk = series.map(({ key, label, colour }) => ({
     label,
     colour,
-    seconds:
+    value:
       statistics.speakers
         .filter((speaker) => seriesOf(speaker.speaker) === key)
-        .reduce((sum, speaker) => sum + speaker.talkMs, 0) / 1000,
+        .reduce((sum, speaker) => sum + speaker.talkMs, 0) / unit.ms,
   }));
 
-  const count = Math.max(1, Math.min(MAX_SLICES, Math.ceil(statistics.durationMs / SLICE_MIN_MS)));
-  const slices = timelineSlices(statistics.timeline, statistics.durationMs, count).map((slice) => {
-    const ms = new Map<string, number>();
-    for (const [speaker, talkMs] of Object.entries(slice.talkMs)) {
-      const key = seriesOf(speaker);
-      ms.set(key, (ms.get(key) ?? 0) + talkMs);
-    }
-    return {
-      at: formatOffset(slice.startMs),
-      ...Object.fromEntries(series.map(({ key }) => [key, (ms.get(key) ?? 0) / 60_000])),
-    };
-  });
-
-  const minutes = (value: unknown) => formatDuration(Number(value) * 60_000);
+  // One lane per series, top speaker first: the category axis orders lanes as the data first names them.
+  const rank = new Map(series.map(({ key }, index) => [key, index]));
+  const spans = statistics.timeline
+    .map((span) => {
+      const key = seriesOf(span.speaker);
+      const { label, colour } = series[rank.get(key)!]!;
+      return { key, label, colour, range: [span.startMs, span.endMs] as [number, number] };
+    })
+    .sort((a, b) => rank.get(a.key)! - rank.get(b.key)! || a.range[0] - b.range[0]);
 
   return (
     <div className="grid gap-6" data-slot="meeting-statistics-charts">
@@ -105,9 +101,7 @@ export default function MeetingStatisticsCharts({ statistics }: { statistics: Me
                 type="number"
                 tick={axisTick}
                 stroke="var(--border)"
-                tickFormatter={(seconds: number) =>
-                  seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`
-                }
+                tickFormatter={(value: number) => `${value} ${unit.name}`}
               />
               <YAxis
                 type="category"
@@ -119,9 +113,9 @@ export default function MeetingStatisticsCharts({ statistics }: { statistics: Me
               <Tooltip
                 cursor={{ fill: 'var(--accent)' }}
                 contentStyle={tooltipStyle}
-                formatter={(value) => [formatDuration(Number(value) * 1000), 'Talk time']}
+                formatter={(value) => [formatDuration(Number(value) * unit.ms), 'Talk time']}
               />
-              <Bar dataKey="seconds" isAnimationActive={false} radius={4}>
+              <Bar dataKey="value" isAnimationActive={false} radius={4}>
                 {talk.map(({ label, colour }) => (
                   <Cell key={label} fill={colour} />
                 ))}
@@ -135,46 +129,42 @@ export default function MeetingStatisticsCharts({ statistics }: { statistics: Me
         <figcaption className="text-sm font-medium">Who spoke when</figcaption>
         <div
           role="img"
-          aria-label={`Who spoke when, in ${slices.length} slices of the meeting`}
-          className="h-56 w-full"
+          aria-label="Who spoke when: each speaker's turns along the meeting"
+          className="w-full"
+          style={{ height: series.length * 32 + 40 }}
         >
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={slices} margin={{ left: 0, right: 8 }} barCategoryGap={1}>
-              <CartesianGrid vertical={false} stroke="var(--border)" />
+            <BarChart
+              data={spans}
+              layout="vertical"
+              margin={{ left: 0, right: 16 }}
+              barCategoryGap={4}
+            >
+              <CartesianGrid horizontal={false} stroke="var(--border)" />
               <XAxis
-                dataKey="at"
+                type="number"
+                domain={[0, statistics.durationMs]}
                 tick={axisTick}
                 stroke="var(--border)"
-                interval="preserveStartEnd"
+                tickFormatter={formatOffset}
                 minTickGap={24}
               />
-              <YAxis hide />
-              <Tooltip
-                cursor={{ fill: 'var(--accent)' }}
-                contentStyle={tooltipStyle}
-                formatter={(value, name) => [minutes(value), name]}
+              <YAxis
+                type="category"
+                dataKey="label"
+                allowDuplicatedCategory={false}
+                width={96}
+                tick={axisTick}
+                stroke="var(--border)"
               />
-              {series.map(({ key, label, colour }) => (
-                <Bar
-                  key={key}
-                  dataKey={key}
-                  name={label}
-                  stackId="talk"
-                  fill={colour}
-                  isAnimationActive={false}
-                />
-              ))}
+              <Bar dataKey="range" isAnimationActive={false} minPointSize={1}>
+                {spans.map(({ key, range, colour }) => (
+                  <Cell key={`${key}-${range[0]}`} fill={colour} />
+                ))}
+              </Bar>
             </BarChart>
           </ResponsiveContainer>
         </div>
-        <ul aria-hidden className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          {series.map(({ key, label, colour }) => (
-            <li key={key} className="flex items-center gap-1.5">
-              <span className="size-2.5 rounded-full" style={{ background: colour }} />
-              {label}
-            </li>
-          ))}
-        </ul>
       </figure>
     </div>
   );

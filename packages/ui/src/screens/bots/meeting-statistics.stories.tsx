@@ -66,7 +66,7 @@ function threeHourMeeting(): MeetingSegment[] {
   };
   const segments: MeetingSegment[] = [];
   let at = 0;
-  for (let words = 0; words < 27_000; ) {
+  for (let words = 0; words < 27_000;) {
     let pick = random() * 16;
     const speaker = weights.findIndex((weight) => (pick -= weight) < 0);
     const count = Math.min(27_000 - words, 5 + Math.floor(random() * 25));
@@ -119,9 +119,15 @@ const row = (canvasElement: HTMLElement, speaker: string) => {
 export const ShortMeeting: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Meeting statistics' })).toBeVisible();
-    await expect(canvas.getByText('Duration', { selector: 'dt' }).nextElementSibling).toHaveTextContent('43 s');
-    await expect(canvas.getByText('Speakers', { selector: 'dt' }).nextElementSibling).toHaveTextContent('3');
-    await expect(canvas.getByText('Words', { selector: 'dt' }).nextElementSibling).toHaveTextContent('91');
+    await expect(
+      canvas.getByText('Duration', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('43 s');
+    await expect(
+      canvas.getByText('Speakers', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('3');
+    await expect(
+      canvas.getByText('Words', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('91');
 
     const priya = row(canvasElement, 'Priya Raman');
     await expect(priya.getByText('Host')).toBeVisible();
@@ -148,9 +154,15 @@ export const ShortMeetingPhone: Story = {
 export const ThreeHourMeeting: Story = {
   args: { transcript: threeHourMeeting() },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('Words', { selector: 'dt' }).nextElementSibling).toHaveTextContent('27,000');
-    await expect(canvas.getByText('Speakers', { selector: 'dt' }).nextElementSibling).toHaveTextContent('6');
-    await expect(canvas.getByText('Duration', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^3 h/);
+    await expect(
+      canvas.getByText('Words', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('27,000');
+    await expect(
+      canvas.getByText('Speakers', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('6');
+    await expect(
+      canvas.getByText('Duration', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent(/^3 h/);
     await chartsDrawn(canvasElement);
     // Six speakers: the charts show the five with most talk time and 'Others'.
     await expect(canvas.getAllByText('Others').length).toBeGreaterThan(0);

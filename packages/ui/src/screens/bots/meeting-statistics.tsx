@@ -90,53 +90,55 @@ function SpeakerTable({ statistics }: { statistics: Statistics }) {
       tabIndex={0}
       className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&>[data-slot=table-container]]:overflow-visible"
     >
-    <Table className="min-w-[40rem]">
-      <caption className="sr-only">Talk time, words and questions per speaker</caption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Speaker</TableHead>
-          <TableHead className="text-right">Talk time</TableHead>
-          <TableHead className="text-right">Share</TableHead>
-          <TableHead className="text-right">Words</TableHead>
-          <TableHead className="text-right">Words/min</TableHead>
-          <TableHead className="text-right">Questions</TableHead>
-          <TableHead>Longest monologue</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {statistics.speakers.map((speaker, rank) => (
-          <TableRow key={speaker.speaker}>
-            <TableCell className="font-medium">
-              <span className="flex items-center gap-2">
-                <span
-                  aria-hidden
-                  className="size-2.5 shrink-0 rounded-full"
-                  style={{ background: speakerColour(rank) }}
-                />
-                {speaker.speaker}
-                {speaker.isHost && <Badge variant="outline">Host</Badge>}
-              </span>
-            </TableCell>
-            <TableCell className="text-right tabular-nums">
-              {formatDuration(speaker.talkMs)}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{formatShare(speaker.share)}</TableCell>
-            <TableCell className="text-right tabular-nums">
-              {speaker.words.toLocaleString('en')}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">
-              {speaker.wordsPerMinute === null ? '-' : Math.round(speaker.wordsPerMinute)}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{speaker.questions}</TableCell>
-            <TableCell>
-              {speaker.longestMonologue
-                ? `${formatDuration(speaker.longestMonologue.durationMs)} at ${formatOffset(speaker.longestMonologue.startMs)}`
-                : '-'}
-            </TableCell>
+      <Table className="min-w-[40rem]">
+        <caption className="sr-only">Talk time, words and questions per speaker</caption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Speaker</TableHead>
+            <TableHead className="text-right">Talk time</TableHead>
+            <TableHead className="text-right">Share</TableHead>
+            <TableHead className="text-right">Words</TableHead>
+            <TableHead className="text-right">Words/min</TableHead>
+            <TableHead className="text-right">Questions</TableHead>
+            <TableHead>Longest monologue</TableHead>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {statistics.speakers.map((speaker, rank) => (
+            <TableRow key={speaker.speaker}>
+              <TableCell className="font-medium">
+                <span className="flex items-center gap-2">
+                  <span
+                    aria-hidden
+                    className="size-2.5 shrink-0 rounded-full"
+                    style={{ background: speakerColour(rank) }}
+                  />
+                  {speaker.speaker}
+                  {speaker.isHost && <Badge variant="outline">Host</Badge>}
+                </span>
+              </TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatDuration(speaker.talkMs)}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatShare(speaker.share)}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">
+                {speaker.words.toLocaleString('en')}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">
+                {speaker.wordsPerMinute === null ? '-' : Math.round(speaker.wordsPerMinute)}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{speaker.questions}</TableCell>
+              <TableCell>
+                {speaker.longestMonologue
+                  ? `${formatDuration(speaker.longestMonologue.durationMs)} at ${formatOffset(speaker.longestMonologue.startMs)}`
+                  : '-'}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </div>
   );
 }
