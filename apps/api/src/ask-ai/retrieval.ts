@@ -1,9 +1,10 @@
 /**
  * What a question is answered from: the meeting's transcript segments found by Postgres
- * full-text search, each with the segments said just before and after it, and the bot's agent's
- * knowledge chunks. A segment is ranked by the question's words it has, a word counting for more
- * the fewer segments of this meeting have it, so "budget" outweighs "meeting"; a question naming
- * a speaker favours what that speaker said.
+ * full-text search (any of the question's words), each with the segments said just before and
+ * after it, and the bot's agent's knowledge chunks. A segment is ranked by the question's words it
+ * has, a word counting for more the fewer segments of this meeting have it, so "budget" outweighs
+ * "meeting"; a question naming a speaker favours what that speaker said; ts_rank_cd (how close
+ * together the words are) breaks ties.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { searchKnowledge } from '../agents/knowledge/search.js';
@@ -131,6 +132,10 @@ export async function retrieve(
   const speakers = namedSpeakers(meeting?.speakers ?? [], terms);
   const ordinalsWhere = (condition: SQL) =>
     sql`coalesce(array_agg(${transcriptSegment.ordinal}) filter (where ${condition}), '{}')`;
+  const spokenBy =
+    speakers.length > 0
+      ? ordinalsWhere(inArray(transcriptSegment.speakerName, speakers))
+      : sql`'{}'::int[]`;
   const [having] = await db
     .select({
       terms: sql<number[][]>`jsonb_build_array(${sql.join(
@@ -139,9 +144,7 @@ export async function retrieve(
         ),
         sql`, `,
       )})`,
-      speakers: sql<
-        number[]
-      >`${speakers.length > 0 ? ordinalsWhere(inArray(transcriptSegment.speakerName, speakers)) : sql`'{}'::int[]`}`,
+      speakers: sql<number[]>`${spokenBy}`,
     })
     .from(transcriptSegment)
     .where(ofBot);
@@ -186,12 +189,9 @@ export async function retrieve(
         b - a || (rankOf.get(ordinalB) ?? 0) - (rankOf.get(ordinalA) ?? 0) || ordinalA - ordinalB,
     )
     .slice(0, MATCHED_SEGMENTS)
-    .map(([ordinal]) => ({ ordinal }));
+    .map(([ordinal]) => ordinal);
 
-  const runs = excerptOrdinals(
-    matched.map(({ ordinal }) => ordinal),
-    segmentCount,
-  );
+  const runs = excerptOrdinals(matched, segmentCount);
   const rows = await db
     .select({
       ordinal: transcriptSegment.ordinal,
