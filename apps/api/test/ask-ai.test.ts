@@ -329,7 +329,8 @@ describe('Ask AI with a model that writes', () => {
     await ask('And the launch date again?');
     expect(seen[1]!.history).toEqual([
       { role: 'user', content: 'When is the launch date?' },
-      { role: 'assistant', content: 'The launch moves to March the third [1].' },
+      // Without the earlier answer's citation markers, which point to its own citations.
+      { role: 'assistant', content: 'The launch moves to March the third.' },
     ]);
 
     const failed = await ask('Does the launch fail?');
