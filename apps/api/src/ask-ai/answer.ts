@@ -4,9 +4,8 @@
  * are transcript moments only: a knowledge passage may be quoted, but it is no moment to jump to.
  */
 import type { Database } from '../db/index.js';
-import type { LanguageModel, Passage } from '../providers/llm/index.js';
+import type { ChatMessage, LanguageModel, Passage } from '../providers/llm/index.js';
 import { renumberMarkers } from '../providers/llm/passages.js';
-import type { ChatMessage } from '../providers/llm/index.js';
 import { firstWords } from '../text/sentences.js';
 import { retrieve, type RetrievedSegment } from './retrieval.js';
 import type { StoredCitation } from './schema.js';
@@ -78,7 +77,11 @@ export async function answerQuestion(
   const answer = await deps.llm.answerFromPassages({
     question,
     passages,
-    history,
+    // An earlier answer's [k] point to its own citations, not to these passages.
+    history: history.map((message) => ({
+      ...message,
+      content: renumberMarkers(message.content, () => null),
+    })),
     nothingFound: NOT_COVERED_ANSWER,
   });
   const citations: StoredCitation[] = [];

@@ -1,9 +1,10 @@
 /**
  * What a question is answered from: the meeting's transcript segments found by Postgres
- * full-text search, each with the segments said just before and after it, and the bot's agent's
- * knowledge chunks. A segment is ranked by the question's words it has, a word counting for more
- * the fewer segments of this meeting have it, so "budget" outweighs "meeting"; a question naming
- * a speaker favours what that speaker said.
+ * full-text search (any of the question's words), each with the segments said just before and
+ * after it, and the bot's agent's knowledge chunks. A segment is ranked by the question's words it
+ * has, a word counting for more the fewer segments of this meeting have it, so "budget" outweighs
+ * "meeting"; a question naming a speaker favours what that speaker said; ts_rank_cd (how close
+ * together the words are) breaks ties.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { searchKnowledge } from '../agents/knowledge/search.js';
@@ -13,6 +14,8 @@ import { STOP_WORDS } from '../text/terms.js';
 
 /** Segments found by the search; each brings its neighbours along. */
 const MATCHED_SEGMENTS = 6;
+/** Segments tied at the cut that are ranked further, at most. */
+const MAX_CONTENDERS = 40;
 /** Knowledge chunks given besides the transcript. */
 const KNOWLEDGE_CHUNKS = 3;
 /** Words of a question searched for at most (a pasted paragraph is not a question). */
@@ -44,7 +47,11 @@ export function searchTerms(question: string): string[] {
   return [...new Set(terms)].slice(0, MAX_TERMS);
 }
 
-const termQuery = (term: string) => sql`plainto_tsquery('english', ${term})`;
+/**
+ * A word's tsquery as Postgres parsed it (`'price'`), cast back: a constant the planner folds,
+ * where plainto_tsquery(...) would be parsed again for every segment.
+ */
+const parsedQuery = (text: string) => sql`${text}::tsquery`;
 
 /** How much finding a word says: more the fewer of the meeting's segments have it (BM25's idf). */
 const weight = (segments: number, having: number) =>
@@ -90,23 +97,19 @@ export async function retrieve(
 ): Promise<Retrieval> {
   const terms = searchTerms(question);
   const ofBot = eq(transcriptSegment.botId, bot.botId);
-  // One pass over the meeting's segments: how many there are, who spoke, and how many have each word.
-  const [stats] = await db
+  // The meeting's size and speakers, and the question's words as Postgres parses them (once each).
+  const [meeting] = await db
     .select({
       segments: sql<number>`count(*)`.mapWith(Number),
       speakers: sql<string[]>`coalesce(array_agg(distinct ${transcriptSegment.speakerName}), '{}')`,
-      ...Object.fromEntries(
-        terms.map((term, index) => [
-          `t${index}`,
-          sql<number>`count(*) filter (where ${transcriptSegment.tsv} @@ ${termQuery(term)})`.mapWith(
-            Number,
-          ),
-        ]),
-      ),
+      queries: sql<string[]>`array[${sql.join(
+        terms.map((term) => sql`plainto_tsquery('english', ${term})::text`),
+        sql`, `,
+      )}]::text[]`,
     })
     .from(transcriptSegment)
     .where(ofBot);
-  const segmentCount = stats?.segments ?? 0;
+  const segmentCount = meeting?.segments ?? 0;
   const knowledge =
     bot.agentId === null || terms.length === 0
       ? []
@@ -121,45 +124,74 @@ export async function retrieve(
     hasTranscript: segmentCount > 0,
     knowledge: knowledge.map((hit) => hit.content),
   };
+  // Stop words parse to nothing; words stemmed alike ("price", "prices") are one query.
+  const queries = [...new Set(meeting?.queries ?? [])].filter((query) => query !== '');
+  if (segmentCount === 0 || queries.length === 0) return { ...retrieval, excerpts: [] };
 
-  const found = terms
-    .map((term, index) => ({
-      query: termQuery(term),
-      weight: weight(segmentCount, Number((stats as Record<string, unknown>)[`t${index}`])),
-      having: Number((stats as Record<string, unknown>)[`t${index}`]),
-    }))
-    .filter(({ having }) => having > 0);
-  if (found.length === 0) return { ...retrieval, excerpts: [] };
-
-  const anyTerm = sql.join(
-    found.map(({ query }) => query),
+  // Which of the meeting's segments have each word, and which the speakers it names said: one pass.
+  const speakers = namedSpeakers(meeting?.speakers ?? [], terms);
+  const ordinalsWhere = (condition: SQL) =>
+    sql`coalesce(array_agg(${transcriptSegment.ordinal}) filter (where ${condition}), '{}')`;
+  const spokenBy =
+    speakers.length > 0
+      ? ordinalsWhere(inArray(transcriptSegment.speakerName, speakers))
+      : sql`'{}'::int[]`;
+  const [having] = await db
+    .select({
+      terms: sql<number[][]>`jsonb_build_array(${sql.join(
+        queries.map((query) =>
+          ordinalsWhere(sql`${transcriptSegment.tsv} @@ ${parsedQuery(query)}`),
+        ),
+        sql`, `,
+      )})`,
+      speakers: sql<number[]>`${spokenBy}`,
+    })
+    .from(transcriptSegment)
+    .where(ofBot);
+  const scores = new Map<number, number>();
+  const add = (ordinals: readonly number[]) => {
+    const points = weight(segmentCount, ordinals.length);
+    for (const ordinal of ordinals) scores.set(ordinal, (scores.get(ordinal) ?? 0) + points);
+  };
+  for (const ordinals of having?.terms ?? []) add(ordinals);
+  const matching = new Set(scores.keys());
+  if (matching.size === 0) return { ...retrieval, excerpts: [] };
+  // What a named speaker said ranks higher, but only among segments with one of the words.
+  const spoken = having?.speakers ?? [];
+  if (spoken.length > 0) add(spoken.filter((ordinal) => matching.has(ordinal)));
+  const ranked = [...scores].sort(([ordinalA, a], [ordinalB, b]) => b - a || ordinalA - ordinalB);
+  // Ties at the cut (the same words found) are broken by how close together the words are.
+  const cut = ranked[Math.min(MATCHED_SEGMENTS, ranked.length) - 1]![1];
+  const contenders = ranked.filter(([, score]) => score >= cut).slice(0, MAX_CONTENDERS);
+  const anyWord = sql.join(
+    queries.map((query) => parsedQuery(query)),
     sql` || `,
   );
-  const speakers = namedSpeakers(stats?.speakers ?? [], terms);
-  const scores: SQL[] = found.map(
-    ({ query, weight: points }) =>
-      sql`case when ${transcriptSegment.tsv} @@ ${query} then ${points}::float8 else 0 end`,
-  );
-  if (speakers.length > 0)
-    scores.push(
-      sql`case when ${inArray(transcriptSegment.speakerName, speakers)} then ${weight(segmentCount, segmentCount / speakers.length)}::float8 else 0 end`,
-    );
-  const score = sql.join(scores, sql` + `);
-  const matched = await db
-    .select({ ordinal: transcriptSegment.ordinal })
+  const closeness = await db
+    .select({
+      ordinal: transcriptSegment.ordinal,
+      rank: sql<number>`ts_rank_cd(${transcriptSegment.tsv}, ${anyWord}, 1)`.mapWith(Number),
+    })
     .from(transcriptSegment)
-    .where(and(ofBot, sql`${transcriptSegment.tsv} @@ (${anyTerm})`))
-    .orderBy(
-      sql`${score} desc`,
-      sql`ts_rank_cd(${transcriptSegment.tsv}, ${anyTerm}, 1) desc`,
-      transcriptSegment.ordinal,
+    .where(
+      and(
+        ofBot,
+        inArray(
+          transcriptSegment.ordinal,
+          contenders.map(([ordinal]) => ordinal),
+        ),
+      ),
+    );
+  const rankOf = new Map(closeness.map(({ ordinal, rank }) => [ordinal, rank]));
+  const matched = contenders
+    .sort(
+      ([ordinalA, a], [ordinalB, b]) =>
+        b - a || (rankOf.get(ordinalB) ?? 0) - (rankOf.get(ordinalA) ?? 0) || ordinalA - ordinalB,
     )
-    .limit(MATCHED_SEGMENTS);
+    .slice(0, MATCHED_SEGMENTS)
+    .map(([ordinal]) => ordinal);
 
-  const runs = excerptOrdinals(
-    matched.map(({ ordinal }) => ordinal),
-    segmentCount,
-  );
+  const runs = excerptOrdinals(matched, segmentCount);
   const rows = await db
     .select({
       ordinal: transcriptSegment.ordinal,

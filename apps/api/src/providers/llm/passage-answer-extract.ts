@@ -1,7 +1,9 @@
 /**
- * An answer over numbered passages for the embedded language model: the passages that share the
- * most words with the question, quoted with who said them and when. Nothing is reworded, so
- * nothing can be invented; a question the passages do not match gets the caller's "nothing found".
+ * An answer over numbered passages for the embedded language model: the (at most two) passages
+ * that share the most words with the question, the rarer words counting more, quoted with who said
+ * them and when, and the reply when a quote is a question someone answered. Nothing is reworded,
+ * so nothing can be invented; a question the passages do not match gets the caller's "nothing
+ * found".
  */
 import { firstWords, splitSentences } from '../../text/sentences.js';
 import { meaningfulTerms } from '../../text/terms.js';
