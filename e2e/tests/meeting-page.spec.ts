@@ -7,6 +7,7 @@ import { expect, test, type Download, type Locator, type Page } from '@playwrigh
 import {
   DESIGN_REVIEW_VTT,
   bearerToken,
+  expectSidebarCredits,
   importMeetingDirectly,
   postMeetingBot,
   signOut,
@@ -19,6 +20,17 @@ const LOAD_ERROR = 'Failed to load bot details.';
 const AI_FAILED = 'Error: Could not get AI response.';
 const NO_RESPONSE = 'No response';
 const SEARCH = 'Search transcript...';
+const STILL_PROCESSING =
+  'Your meeting data is still processing. Please check back after some time.';
+
+declare global {
+  interface Window {
+    /** Set once on a page; still there later means the page was never reloaded. */
+    sameMeetingPage?: boolean;
+    /** How many times the still-processing toast appeared on this page. */
+    processingToasts?: number;
+  }
+}
 
 const MEET_LINK = 'https://meet.google.com/abc-defg-hij';
 
@@ -208,6 +220,59 @@ test.describe('meeting page journeys', () => {
     await expect(
       statistics.getByRole('img', { name: 'Talk time per speaker, as in the table above' }),
     ).toBeVisible();
+  });
+
+  test('a meeting still in progress: told once that its data is processing, then followed live to its notes, and the credits it cost shown', async ({
+    page,
+  }) => {
+    test.slow();
+    const { authorization, agent } = await signUpWithAgent(page);
+    const botName = 'Live standup';
+    const created = await postMeetingBot(page.request, authorization, {
+      name: botName,
+      meetingUrl: MEET_LINK,
+      agentId: agent.agentId,
+    });
+    expect(created.status()).toBe(201);
+    const { bot } = (await created.json()) as { bot: { botId: string } };
+
+    // Counted from before the first read: every time the toast is put on screen.
+    await page.addInitScript((text) => {
+      window.processingToasts = 0;
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes) {
+            if (!(node instanceof HTMLElement)) continue;
+            // A toast comes alone, or inside the toaster's list when it is the first.
+            const toasts = [node, ...node.querySelectorAll('[data-sonner-toast]')].filter(
+              (element) => element.matches('[data-sonner-toast]'),
+            );
+            for (const toast of toasts)
+              if (toast.textContent?.includes(text)) window.processingToasts! += 1;
+          }
+      }).observe(document, { childList: true, subtree: true });
+    }, STILL_PROCESSING);
+    await page.goto(`/bot/${encodeURIComponent(bot.botId)}`);
+    await expect(page.locator('[data-sonner-toast]').getByText(STILL_PROCESSING)).toBeVisible();
+    await page.evaluate(() => (window.sameMeetingPage = true));
+
+    // The notes arrive by themselves once the meeting is done and processed.
+    await expect(card(page, 'Meeting Notes').getByText('No meeting notes available')).toBeHidden({
+      timeout: 90_000,
+    });
+    await expect(card(page, 'Participants').getByText('Priya (simulated)')).toBeVisible();
+    expect(await page.evaluate(() => window.sameMeetingPage)).toBe(true);
+    expect(await page.evaluate(() => window.processingToasts)).toBe(1);
+
+    // Settled, the page stops reading it.
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/meeting-bot/${bot.botId}`)) reads.push(request.url());
+    });
+    await page.waitForTimeout(6_000);
+    expect(reads).toEqual([]);
+    // The sidebar shows the credits after the call (0.5 less one started minute).
+    await expectSidebarCredits(page, '0.48 credits');
   });
 
   test('a meeting imported from a .vtt file on /bots opens on its own page with its transcript', async ({
