@@ -254,10 +254,19 @@ test.describe('meeting bots journeys', () => {
     await page.getByRole('switch', { name: 'Schedule this meeting' }).click();
     await page.getByLabel('Date', { exact: true }).fill(tomorrow.date);
     await page.getByLabel('Time', { exact: true }).fill(tomorrow.time);
-    await page.getByRole('button', { name: 'Create Meeting Bot' }).click();
+    // A hurried double click sends one request: both clicks land before the button shows as busy.
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/meeting-bot/create'))
+        creates.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Create Meeting Bot' }).dblclick();
     await expect(page.getByText(BOT_CREATED)).toBeVisible();
+    expect(creates).toHaveLength(1);
 
-    const [bot] = await listBots(page, authorization);
+    const bots = await listBots(page, authorization);
+    expect(bots).toHaveLength(1);
+    const [bot] = bots;
     expect(bot).toMatchObject({ botName, status: 'scheduled', isScheduled: true });
     expect(Date.parse(bot!.scheduleAt ?? '')).toBe(Date.parse(tomorrow.scheduleAt));
 

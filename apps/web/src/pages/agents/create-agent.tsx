@@ -5,6 +5,7 @@ import { CreateAgentScreen } from '@convene/ui/screens/agents/create-agent-scree
 import { useApi } from '../../api/provider';
 import { useUserDetails } from '../../api/user-details';
 import { pageTitle } from '../../lib/page-title';
+import { useSingleFlight } from '../../lib/single-flight';
 import { agentFormInput, agentPermissions, templatePrefill } from './agent-rules';
 import {
   toastSaveFailure,
@@ -36,6 +37,7 @@ export default function CreateAgentPage() {
   });
 
   const improvePrompt = useImprovePrompt();
+  const submitOnce = useSingleFlight();
 
   const { agentLimitReached } = agentPermissions(user?.publicMetadata, user?.totalAiAgent ?? 0);
 
@@ -49,7 +51,9 @@ export default function CreateAgentPage() {
         submitting={create.isPending}
         agentLimitReached={agentLimitReached}
         onSubmit={(values) =>
-          create.mutate(multipart(createAiAgentFormData(agentFormInput(values))))
+          submitOnce(() =>
+            create.mutateAsync(multipart(createAiAgentFormData(agentFormInput(values)))),
+          )
         }
         onImprovePrompt={improvePrompt}
       />

@@ -3,6 +3,7 @@ import { CreateBotScreen } from '@convene/ui/screens/bots/create-bot-screen';
 import { useApi } from '../../api/provider';
 import { useUserDetails } from '../../api/user-details';
 import { pageTitle } from '../../lib/page-title';
+import { useSingleFlight } from '../../lib/single-flight';
 import { toast } from '../../lib/toasts';
 import { useAiAgents } from '../agents/agent-queries';
 import { useBotCache } from './bot-queries';
@@ -18,6 +19,7 @@ export default function CreateBotPage() {
   const botCache = useBotCache();
   const user = useUserDetails().data?.user;
   const agents = useAiAgents();
+  const submitOnce = useSingleFlight();
 
   const create = hooks.useMutation('post', '/meeting-bot/create', {
     onSuccess: async () => {
@@ -39,7 +41,9 @@ export default function CreateBotPage() {
         insufficientCredits={lacksBotCredits(user?.publicMetadata)}
         submitting={create.isPending}
         error={create.isError ? failureText(create.error, CREATE_FAILED) : null}
-        onSubmit={(values) => create.mutate({ body: createBotRequest(values) })}
+        onSubmit={(values) =>
+          submitOnce(() => create.mutateAsync({ body: createBotRequest(values) }))
+        }
       />
     </>
   );
