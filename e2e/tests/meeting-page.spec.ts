@@ -289,10 +289,16 @@ test.describe('meeting page journeys', () => {
     });
     await expect(dialog.getByLabel('Meeting name')).toHaveValue('design-review');
     await dialog.getByLabel('Meeting name').fill('Design review');
-    await dialog.getByRole('button', { name: 'Import meeting' }).click();
+    const imports: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/meeting-bot/import')) imports.push(request.url());
+    });
+    // A double click uploads once.
+    await dialog.getByRole('button', { name: 'Import meeting' }).dblclick();
 
     await expect(page).toHaveURL(/\/bot\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Design review' })).toBeVisible();
+    expect(imports).toHaveLength(1);
     await expect(transcript(page).getByText(/Decision: we use Postgres/)).toBeVisible();
     await expect(card(page, 'Participants').getByText('Linus Pauling')).toBeVisible();
     // The notes come once the import is processed; the page follows it there by itself.

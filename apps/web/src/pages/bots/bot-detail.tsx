@@ -5,6 +5,7 @@ import { MEETING_DATA_PROCESSING_MESSAGE } from '@convene/domain/meeting-bots';
 import { BotDetailScreen } from '@convene/ui/screens/bots/bot-detail-screen';
 import { useApi } from '../../api/provider';
 import { pageTitle } from '../../lib/page-title';
+import { useSingleFlight } from '../../lib/single-flight';
 import { toast } from '../../lib/toasts';
 import { useAskAiConversation, useBotCache, useBotDetails, useMeetingExport } from './bot-queries';
 import {
@@ -49,28 +50,23 @@ export default function BotDetailPage() {
   }, [details.data, botId]);
 
   const ask = hooks.useMutation('post', '/ask-ai/');
-  // Set at once, unlike the mutation's state: a second Enter in the same tick sends nothing.
-  const asking = useRef(false);
+  const askOnce = useSingleFlight();
 
-  async function onAsk(question: string) {
+  /** The question shows at once; its answer, or the failure's message, follows it. */
+  async function askAi(question: string) {
     const bot = details.data?.bot;
     const body = bot && askAiRequest(bot, question);
-    if (!body || asking.current) return;
-    asking.current = true;
+    if (!body) return;
+    await add({ role: 'user', content: body.userQuery });
+    let answer: ChatMessage;
     try {
-      await add({ role: 'user', content: body.userQuery });
-      let answer: ChatMessage;
-      try {
-        answer = answerMessage(await ask.mutateAsync({ body }));
-      } catch (error) {
-        const failure = askFailure(error);
-        if (failure.reason) toast.error(failure.reason);
-        answer = failure.message;
-      }
-      await add(answer);
-    } finally {
-      asking.current = false;
+      answer = answerMessage(await ask.mutateAsync({ body }));
+    } catch (error) {
+      const failure = askFailure(error);
+      if (failure.reason) toast.error(failure.reason);
+      answer = failure.message;
     }
+    await add(answer);
   }
 
   const name = details.data?.bot.bot_name;
@@ -84,7 +80,7 @@ export default function BotDetailPage() {
         error={details.isError && !details.data ? LOAD_ERROR : null}
         messages={conversation.data?.messages ?? []}
         thinking={ask.isPending}
-        onAsk={(question) => void onAsk(question)}
+        onAsk={(question) => askOnce(() => askAi(question))}
         exporting={exportFile.isPending ? exportFile.variables : null}
         onExport={(format) =>
           exportFile.mutate(format, {

@@ -4,6 +4,7 @@ import { importMeetingFormData, multipart, type ImportMeetingForm } from '@conve
 import { BotsScreen } from '@convene/ui/screens/bots/bots-screen';
 import { useApi } from '../../api/provider';
 import { pageTitle } from '../../lib/page-title';
+import { useSingleFlight } from '../../lib/single-flight';
 import { toast } from '../../lib/toasts';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast';
 import { useBotCache, useMeetingBots } from './bot-queries';
@@ -43,6 +44,7 @@ export default function BotsPage() {
   });
 
   const [importOpen, setImportOpen] = useState(false);
+  const importOnce = useSingleFlight();
   const importMeeting = hooks.useMutation('post', '/meeting-bot/import', {
     onSuccess: async ({ bot }) => {
       toast.success(IMPORTED);
@@ -72,8 +74,10 @@ export default function BotsPage() {
             setImportOpen(open);
           },
           onImport: (request) =>
-            importMeeting.mutate(
-              multipart<ImportMeetingForm>(importMeetingFormData(importMeetingInput(request))),
+            importOnce(() =>
+              importMeeting.mutateAsync(
+                multipart<ImportMeetingForm>(importMeetingFormData(importMeetingInput(request))),
+              ),
             ),
           busy: importMeeting.isPending,
           error: importMeeting.isError ? failureText(importMeeting.error, IMPORT_FAILED) : null,
