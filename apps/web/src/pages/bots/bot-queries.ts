@@ -29,9 +29,8 @@ function retryUnlessMissing(failures: number, error: unknown): boolean {
 }
 
 /** GET /meeting-bot/{id}: the bot page's meeting, read again every few seconds until it has settled. */
-export function useBotDetails(botId: string) {
-  const { hooks } = useApi();
-  return hooks.useQuery(
+export function botDetailsQuery(hooks: QueryHooks, botId: string) {
+  return hooks.queryOptions(
     'get',
     '/meeting-bot/{id}',
     { params: { path: { id: botId } } },
@@ -40,6 +39,11 @@ export function useBotDetails(botId: string) {
       retry: retryUnlessMissing,
     },
   );
+}
+
+export function useBotDetails(botId: string) {
+  const { hooks } = useApi();
+  return useQuery(botDetailsQuery(hooks, botId));
 }
 
 function askAiConversationQuery(hooks: QueryHooks, botId: string) {
