@@ -21,7 +21,7 @@ const afterNextFrame = () =>
 /** `?part=transcript` renders the transcript card's content alone, without the rest of the screen. */
 const transcriptOnly = new URLSearchParams(location.search).get('part') === 'transcript';
 
-/** Milliseconds from render to commit, to laid out, and to after the next frame. */
+/** Milliseconds from render to commit, to laid out, to after the next frame and to the statistics shown. */
 async function mount() {
   root?.unmount();
   root = createRoot(container!);
@@ -46,10 +46,16 @@ async function mount() {
   const laidOut = performance.now();
   await afterNextFrame();
   const framed = performance.now();
+  // The screen renders its statistics in a later, deferred render.
+  while (!transcriptOnly && !document.querySelector('[data-slot="meeting-statistics"]')) {
+    await afterNextFrame();
+  }
+  const withStatistics = performance.now();
   return {
     commit: committed - start,
     layout: laidOut - start,
     frame: framed - start,
+    statistics: withStatistics - start,
     words: details.transcript.reduce((sum, segment) => sum + segment.words.length, 0),
     segments: details.transcript.length,
     renderedSegments: document.querySelectorAll('[data-segment]').length,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { FileUpIcon, FlaskConicalIcon, InfoIcon } from 'lucide-react';
 import { isBotActive, MEETING_DATA_PROCESSING_MESSAGE } from '@convene/domain/meeting-bots';
 
@@ -24,6 +24,7 @@ import type {
   AskAiMessage,
   MeetingDetails,
   MeetingExportFormat,
+  MeetingSegment,
   TranscriptCitation,
 } from './meeting-types';
 
@@ -105,6 +106,14 @@ function BotDetail({
   const stillProcessing = !bot.processed && bot.status !== 'failed';
   const participants = uniqueParticipantNames(details.participants);
   const notes = details.notes?.content.trim() ?? '';
+  /*
+   * The statistics read every word (a three-hour meeting's take about 150 ms), so they come in a
+   * render after the first: the page, the transcript and the chat show without waiting.
+   */
+  const statisticsTranscript = useDeferredValue<readonly MeetingSegment[] | null>(
+    details.transcript,
+    null,
+  );
 
   return (
     <>
@@ -194,7 +203,11 @@ function BotDetail({
         </SectionCard>
       </div>
 
-      <MeetingStatistics transcript={details.transcript} />
+      {statisticsTranscript ? (
+        <MeetingStatistics transcript={statisticsTranscript} />
+      ) : (
+        <Skeleton data-slot="meeting-statistics-loading" className="h-96 rounded-xl" />
+      )}
 
       <SectionCard title="Meeting Notes">
         {notes ? (
