@@ -1,6 +1,7 @@
 /**
- * The meeting page (/bot/{botId}): a simulated meeting followed to its end (the short simulator
- * timings of playwright.config.ts), an imported one, and another user's.
+ * The meeting page (/bot/{botId}): a finished simulated meeting read, searched, asked about and
+ * downloaded; one followed live to its end (the short simulator timings of playwright.config.ts);
+ * Ask AI's failures; a meeting imported on /bots; another user's meeting.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
