@@ -31,13 +31,17 @@ interface StoryTestContext {
   story?: { parameters: { screenshot?: { viewport?: boolean } } };
 }
 
-/** Fixed-position or portalled content (dialogs, menus, toasts) lies outside the story frame's box. */
+/**
+ * Fixed-position or portalled content (dialogs, menus, toasts) lies outside the story frame's box.
+ * Hidden helpers a library leaves in <body> (the charts' off-screen text-measuring span) are not content.
+ */
 function rendersOutsideFrame(frame: Element): boolean {
   const portalled = Array.from(document.body.children).some(
     (child) =>
       !child.contains(frame) &&
       child.tagName !== 'SCRIPT' &&
       child.tagName !== 'STYLE' &&
+      child.getAttribute('aria-hidden') !== 'true' &&
       child.getBoundingClientRect().height > 0,
   );
   if (portalled) return true;

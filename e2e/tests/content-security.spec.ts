@@ -1,6 +1,6 @@
 /** Every page works under the Content-Security-Policy: no script, style or request is blocked. */
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './fixtures';
+import { bearerToken, importMeetingDirectly, signUp } from './fixtures';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes';
 
 declare global {
@@ -52,4 +52,20 @@ test('signed-in pages, menus and dark mode run under the policy with no violatio
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await page.keyboard.press('Escape');
   await visitAll(page, SIGNED_IN_ROUTES, reported);
+});
+
+test('the meeting page, its charts and a download run under the policy with no violation', async ({
+  page,
+}) => {
+  const reported = await recordViolations(page);
+  await signUp(page);
+  const { botId } = await importMeetingDirectly(page.request, await bearerToken(page), 'Review');
+  await visitAll(page, [`/bot/${encodeURIComponent(botId)}`], reported);
+  await expect(page.locator('[data-slot="meeting-statistics-charts"]')).toBeVisible();
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'WebVTT subtitles (.vtt)' }).click();
+  expect((await downloaded).suggestedFilename()).toMatch(/\.vtt$/);
+  const seen = await page.evaluate(() => window.cspViolations ?? []);
+  expect([...seen, ...reported]).toEqual([]);
 });

@@ -141,3 +141,37 @@ export function tomorrowAtTen(): { date: string; time: string; scheduleAt: strin
     scheduleAt: at.toISOString(),
   };
 }
+
+/** A short design review as Zoom, Teams and Meet export it (WebVTT with voice tags), for the import journeys. */
+export const DESIGN_REVIEW_VTT = `WEBVTT
+
+00:00:00.000 --> 00:00:04.000
+<v Grace Hopper>Welcome to the design review. Today we pick the database.
+
+00:00:04.500 --> 00:00:09.000
+<v Linus Pauling>I propose Postgres because the whole team already knows it.
+
+00:00:09.500 --> 00:00:12.000
+<v Grace Hopper>Decision: we use Postgres for the new service.
+`;
+
+/** POST meeting-bot/import straight to the server: a meeting with data, no credits and no waiting. */
+export async function importMeetingDirectly(
+  request: APIRequestContext,
+  authorization: string,
+  name: string,
+): Promise<{ botId: string; botName: string }> {
+  const response = await request.post('/api/meeting-bot/import', {
+    headers: { authorization },
+    multipart: {
+      file: {
+        name: 'design-review.vtt',
+        mimeType: 'text/vtt',
+        buffer: Buffer.from(DESIGN_REVIEW_VTT),
+      },
+      name,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { bot: { botId: string; botName: string } }).bot;
+}

@@ -1,6 +1,13 @@
 /** Phones: no page is wider than the screen, from 360 to 414 px, signed out and signed in. */
 import { expect, test, type Page } from '@playwright/test';
-import { postMeetingBot, signUp, signUpWithAgent, tomorrowAtTen } from './fixtures';
+import {
+  bearerToken,
+  importMeetingDirectly,
+  postMeetingBot,
+  signUp,
+  signUpWithAgent,
+  tomorrowAtTen,
+} from './fixtures';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes';
 
 const PHONE_WIDTHS = [360, 390, 414] as const;
@@ -45,4 +52,17 @@ test('the meeting bots pages fit phone screens with a bot on them', async ({ pag
   });
   expect(created.status()).toBe(201);
   await expectNoSidewaysScroll(page, ['/bots', '/bots/create', '/dashboard']);
+});
+
+test('the meeting page fits phone screens with a transcript, notes and statistics on it', async ({
+  page,
+}) => {
+  await signUp(page);
+  const authorization = await bearerToken(page);
+  const { botId } = await importMeetingDirectly(
+    page.request,
+    authorization,
+    'Quarterly planning review with the platform teams.',
+  );
+  await expectNoSidewaysScroll(page, [`/bot/${encodeURIComponent(botId)}`]);
 });

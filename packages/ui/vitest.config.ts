@@ -58,6 +58,8 @@ export default defineConfig({
             'react-markdown',
             'remark-gfm',
             '@tanstack/react-table',
+            '@tanstack/react-virtual',
+            'recharts',
             'storybook/test',
           ],
         },

@@ -16,23 +16,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KNOWLEDGE_FILES, type KnowledgeFileKind } from './knowledge-files.js';
-import { apiDir, startServer, throwawayDatabase } from './server-process.js';
+import { apiDir, memoryOf, signUp, startServer, throwawayDatabase } from './server-process.js';
 
 /** The goal for the server's peak memory while indexing (issue 7). */
 const PEAK_RSS_LIMIT_MB = 300;
 
 const megabytes = (kilobytes: number) => kilobytes / 1024;
-
-/** VmRSS and VmHWM of a process in kB; null once it has exited. */
-function memoryOf(pid: number): { rss: number; peak: number } | null {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-    return { rss: field('VmRSS'), peak: field('VmHWM') };
-  } catch {
-    return null;
-  }
-}
 
 function descendantsOf(pid: number): number[] {
   const found: number[] = [];
@@ -69,21 +58,6 @@ function watchDescendants(pid: number): { peak(): number; stop(): void } {
     peak: () => (sample(), Math.max(0, ...peaks.values())),
     stop: () => clearInterval(timer),
   };
-}
-
-async function signUp(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({
-      name: 'Bench',
-      email: `bench.${Date.now()}@example.com`,
-      password: 'correct-horse-battery',
-    }),
-  });
-  const token = response.headers.get('set-auth-token');
-  if (!token) throw new Error(`sign-up failed: ${response.status}`);
-  return token;
 }
 
 async function createAgent(

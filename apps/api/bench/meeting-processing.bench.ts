@@ -16,11 +16,12 @@ import { openDatabase } from '../src/db/index.js';
 import { processMeeting, readBotDetails } from '../src/meeting-bots/meeting-data.js';
 import { meetingBot } from '../src/meeting-bots/schema.js';
 import { ExtractiveLlm } from '../src/providers/llm/index.js';
-import type { MeetingRecord, TranscriptPart } from '../src/providers/meeting-bots/port.js';
-
-const MEETING_SECONDS = 3 * 60 * 60;
-const MIN_WORDS = 27_000;
-const START = Date.parse('2026-11-25T09:00:00.000Z');
+import {
+  generateMeeting,
+  MEETING_SECONDS,
+  MEETING_START as START,
+  SPEAKERS,
+} from './three-hour-meeting.js';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -37,114 +38,6 @@ function resetPeak(): boolean {
   } catch {
     return false;
   }
-}
-
-/** A small deterministic generator, so every run processes the same meeting. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-const SPEAKERS = ['Alice Moreau', 'Bob Okafor', 'Carol Lind', 'Dev Patel', 'Eun-ji Park'];
-const TOPICS = [
-  'the reporting service',
-  'the mobile release',
-  'the onboarding flow',
-  'the pricing page',
-  'the billing migration',
-  'the support backlog',
-  'the data retention policy',
-  'the search latency',
-  'the partner integration',
-  'the hiring plan',
-];
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
-const STATEMENTS = [
-  'The numbers for {topic} look better than last month but the error rate is still too high.',
-  'Most of the feedback on {topic} came from customers on the starter plan.',
-  'We spent most of the sprint on {topic} and the remaining work is mostly testing.',
-  'I talked to the design team about {topic} and they want one more round of user interviews.',
-  'The main risk with {topic} is that the dependencies are owned by another team.',
-  'If we move {topic} to next quarter we free up two engineers for the launch.',
-  'Support tickets about {topic} dropped by a third after the last release.',
-  'The estimate for {topic} assumes the new infrastructure is ready in time.',
-];
-const DECISIONS = [
-  "Okay, let's go with the smaller scope for {topic} and revisit it in January.",
-  'We decided to pause {topic} until the security review is done.',
-  'So we agreed that {topic} ships behind a feature flag first.',
-];
-const ACTIONS = [
-  "I'll write up the plan for {topic} by {day}.",
-  '{name}, can you check the metrics for {topic} before {day}?',
-  'Please send the summary of {topic} to the leadership group by end of week.',
-  'Action item: {name} to follow up with legal on {topic}.',
-];
-const QUESTIONS = [
-  'What is the budget for {topic} next quarter?',
-  'Who owns the rollout plan for {topic}?',
-  'Do we have enough test coverage for {topic}?',
-];
-const ANSWERS = [
-  'About the same as this quarter, maybe a little more.',
-  "I'm not sure, we need to check with finance.",
-  'Yes, the coverage went up after the last sprint.',
-  'Good question, let us park that for the planning meeting.',
-];
-
-/** A meeting of at least MIN_WORDS words over three hours, with word times spread evenly. */
-function generateMeeting(): MeetingRecord {
-  const next = random(2026);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  const fill = (template: string, speaker: string) =>
-    template
-      .replace('{topic}', pick(TOPICS))
-      .replace('{day}', pick(DAYS))
-      .replace('{name}', pick(SPEAKERS.filter((name) => name !== speaker)).split(' ')[0]!);
-
-  const turns: { speaker: string; words: string[] }[] = [];
-  let wordCount = 0;
-  while (wordCount < MIN_WORDS) {
-    const speaker = pick(SPEAKERS);
-    const sentences: string[] = [];
-    for (let count = 1 + Math.floor(next() * 4); count > 0; count--) {
-      const roll = next();
-      const pool =
-        roll < 0.06 ? DECISIONS : roll < 0.14 ? ACTIONS : roll < 0.22 ? QUESTIONS : STATEMENTS;
-      sentences.push(fill(pick(pool), speaker));
-    }
-    if (sentences.at(-1)!.endsWith('?')) {
-      const words = sentences.join(' ').split(' ');
-      turns.push({ speaker, words });
-      wordCount += words.length;
-      const answerer = pick(SPEAKERS.filter((name) => name !== speaker));
-      const answer = pick(ANSWERS).split(' ');
-      turns.push({ speaker: answerer, words: answer });
-      wordCount += answer.length;
-    } else {
-      const words = sentences.join(' ').split(' ');
-      turns.push({ speaker, words });
-      wordCount += words.length;
-    }
-  }
-
-  const secondsPerWord = MEETING_SECONDS / wordCount;
-  let index = 0;
-  const transcript: TranscriptPart[] = turns.map(({ speaker, words }) => ({
-    speakerName: speaker,
-    isHost: speaker === SPEAKERS[0],
-    words: words.map((text) => ({
-      text,
-      at: new Date(START + index++ * secondsPerWord * 1000).toISOString(),
-    })),
-  }));
-  return {
-    transcript,
-    participants: SPEAKERS.map((name, position) => ({ name, isHost: position === 0 })),
-  };
 }
 
 async function bench(kind: 'pglite' | 'postgres', config: DatabaseConfig): Promise<void> {

@@ -108,3 +108,30 @@ export async function throwawayDatabase(
     drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
+
+/** VmRSS and VmHWM of a process in kB; null once it has exited. */
+export function memoryOf(pid: number): { rss: number; peak: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { rss: field('VmRSS'), peak: field('VmHWM') };
+  } catch {
+    return null;
+  }
+}
+
+/** A new local account on the server; its bearer token. */
+export async function signUp(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      name: 'Bench',
+      email: `bench.${Date.now()}@example.com`,
+      password: 'correct-horse-battery',
+    }),
+  });
+  const token = response.headers.get('set-auth-token');
+  if (!token) throw new Error(`sign-up failed: ${response.status}`);
+  return token;
+}

@@ -19,20 +19,27 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { DomainError } from '@convene/domain/errors';
+import { KNOWLEDGE_FILE_TOO_LARGE } from '@convene/domain/knowledge-file';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
+import { MEETING_IMPORT_MAX_BYTES, MEETING_IMPORT_TOO_LARGE } from '@convene/domain/meeting-import';
 import { handleKnowledgeFileRemoval } from './agents/knowledge/removal.js';
 import { seedAgentTemplates } from './agents/shared-templates.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/index.js';
 import { bearerAuth, securedOperations } from './http/bearer-auth.js';
 import { errorReply, HttpError } from './http/errors.js';
-import { enforceContractMediaTypes, splitByMultipart } from './http/content-types.js';
+import {
+  enforceContractMediaTypes,
+  splitByMultipart,
+  splitOperations,
+} from './http/content-types.js';
 import { loadContract, type ContractDocument } from './http/contract-document.js';
 import { operationResolver } from './http/operations.js';
 import { keepRawBody } from './http/raw-body.js';
 import { SIGNED_BODY_OPERATIONS } from './meeting-bots/operations.js';
 import { runMeetingBots } from './meeting-bots/work.js';
-import { RequestLimiter } from './http/request-limit.js';
+import { RequestLimiter } from './rate-limits/request-limit.js';
 import { hooksOf } from './http/route-hooks.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import './http/request.js';
@@ -169,7 +176,7 @@ export async function buildApp(
   enforceContractMediaTypes(app, contract);
   auth.registerRoutes(app);
 
-  const handlers = operationResolver({ db, changes, clock, ...providers });
+  const handlers = operationResolver({ db, changes, clock, askAi: config.askAi, ...providers });
   const secured = securedOperations(contract);
   const authenticate = bearerAuth(auth, requestLimiter);
   const glue = (specification: ContractDocument) => ({
@@ -186,22 +193,43 @@ export async function buildApp(
     },
   });
   const parts = splitByMultipart(contract);
-  await app.register(async (uploads) => {
-    await uploads.register(fastifyMultipart, {
-      attachFieldsToBody: 'keyValues',
-      limits: { fileSize: KNOWLEDGE_FILE_MAX_BYTES },
-      async onFile(this: FastifyRequest, part: MultipartFile) {
-        const content = await part.toBuffer();
-        this.uploads = [
-          ...(this.uploads ?? []),
-          { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, content },
-        ];
-        // The body keeps the file's name so it validates as the contract's `format: binary` string.
-        Object.assign(part, { value: part.filename });
-      },
+  const [imports, knowledgeUploads] = splitOperations(
+    parts.multipart,
+    (operation) => operation.operationId === 'importMeeting',
+  );
+  // Each upload stops at its own limit (busboy reads no further into the file) with its own message.
+  const uploadScopes = [
+    {
+      operations: knowledgeUploads,
+      maxBytes: KNOWLEDGE_FILE_MAX_BYTES,
+      tooLarge: KNOWLEDGE_FILE_TOO_LARGE,
+    },
+    { operations: imports, maxBytes: MEETING_IMPORT_MAX_BYTES, tooLarge: MEETING_IMPORT_TOO_LARGE },
+  ];
+  for (const scope of uploadScopes) {
+    await app.register(async (uploads) => {
+      await uploads.register(fastifyMultipart, {
+        attachFieldsToBody: 'keyValues',
+        limits: { fileSize: scope.maxBytes },
+        async onFile(this: FastifyRequest, part: MultipartFile) {
+          const content = await part.toBuffer();
+          this.uploads = [
+            ...(this.uploads ?? []),
+            { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, content },
+          ];
+          // The body keeps the file's name so it validates as the contract's `format: binary` string.
+          Object.assign(part, { value: part.filename });
+        },
+      });
+      // Busboy's refusal surfaces from the file or from the form's parts, whichever reads first.
+      uploads.setErrorHandler((error: FastifyError) => {
+        throw error.code === 'FST_REQ_FILE_TOO_LARGE'
+          ? new DomainError('too_large', scope.tooLarge)
+          : error;
+      });
+      await uploads.register(openapiGlue, glue(scope.operations));
     });
-    await uploads.register(openapiGlue, glue(parts.multipart));
-  });
+  }
   await app.register(openapiGlue, glue(parts.rest));
 
   const webBuilt = existsSync(path.join(config.webDistDir, 'index.html'));

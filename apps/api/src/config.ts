@@ -15,6 +15,7 @@ import {
 } from './providers/meeting-bots/config.js';
 import { llmConfigFromEnv, type LlmConfig } from './providers/llm/index.js';
 import type { BotReconciliationConfig } from './meeting-bots/work.js';
+import { DEFAULT_ASK_AI_QUESTIONS_PER_MINUTE, type AskAiConfig } from './ask-ai/config.js';
 import type { MailConfig } from './providers/mail/index.js';
 import { storageConfigFromEnv, type StorageConfig } from './providers/storage/index.js';
 import {
@@ -62,6 +63,8 @@ export interface AppConfig {
   thirdPartyScripts: ThirdPartyScripts;
   /** Each caller's ceiling of API requests per minute (API_REQUESTS_PER_MINUTE). */
   apiRequestsPerMinute: number;
+  /** Ask AI's ceiling of questions per user per minute (ASK_AI_QUESTIONS_PER_MINUTE). */
+  askAi: AskAiConfig;
   /** Brute-force limits on sign-in, sign-up, password reset and verification e-mails (local accounts). */
   authAttempts: AuthAttemptLimits;
   /** The built web app served at `/`. */
@@ -173,6 +176,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
       razorpay: Boolean(env.RAZORPAY_KEY_ID),
     },
     apiRequestsPerMinute: positiveNumberFromEnv(env, 'API_REQUESTS_PER_MINUTE', 600),
+    askAi: {
+      questionsPerMinute: positiveNumberFromEnv(
+        env,
+        'ASK_AI_QUESTIONS_PER_MINUTE',
+        DEFAULT_ASK_AI_QUESTIONS_PER_MINUTE,
+      ),
+    },
     authAttempts: authAttemptsFromEnv(env),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     migrationsFolder: DEFAULT_MIGRATIONS_FOLDER,

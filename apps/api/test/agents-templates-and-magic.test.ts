@@ -111,6 +111,7 @@ describe('Magic when the language model fails', () => {
           improvePrompt: () =>
             Promise.reject(new LanguageModelError('upstream said: key sk-123 invalid')),
           answer: () => Promise.reject(new LanguageModelError('unused')),
+          answerFromPassages: () => Promise.reject(new LanguageModelError('unused')),
           writeMeetingNotes: () => Promise.reject(new LanguageModelError('unused')),
         },
       },

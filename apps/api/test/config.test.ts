@@ -67,6 +67,17 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('limits Ask AI questions to 20 per user per minute unless ASK_AI_QUESTIONS_PER_MINUTE says otherwise', () => {
+    fresh();
+    expect(configFromEnv({}, cwd).askAi).toEqual({ questionsPerMinute: 20 });
+    expect(configFromEnv({ ASK_AI_QUESTIONS_PER_MINUTE: '5' }, cwd).askAi).toEqual({
+      questionsPerMinute: 5,
+    });
+    expect(() => configFromEnv({ ASK_AI_QUESTIONS_PER_MINUTE: '-1' }, cwd)).toThrow(
+      /ASK_AI_QUESTIONS_PER_MINUTE/,
+    );
+  });
+
   it('refuses an unknown log level', () => {
     fresh();
     expect(() => configFromEnv({ LOG_LEVEL: 'loud' }, cwd)).toThrow(/LOG_LEVEL/);

@@ -303,6 +303,7 @@ describe.each(testDatabases)('meeting data on $name', (kind) => {
     const failing: LanguageModel = {
       improvePrompt: (prompt, brief) => llm.improvePrompt(prompt, brief),
       answer: (input) => llm.answer(input),
+      answerFromPassages: (input) => llm.answerFromPassages(input),
       writeMeetingNotes: () => Promise.reject(new LanguageModelError('model down')),
     };
     await expect(processMeeting({ db: opened.db, llm: failing }, botId, RECORD)).rejects.toThrow(

@@ -1,10 +1,16 @@
-import type { CreateAiAgentForm, UpdateAiAgentForm, WorkflowSelection } from './types';
+import type {
+  CreateAiAgentForm,
+  ImportMeetingForm,
+  UpdateAiAgentForm,
+  WorkflowSelection,
+} from './types';
 
 /**
- * The request options that send a multipart form (createAiAgentFormData, updateAiAgentFormData):
+ * The request options that send a multipart form (createAiAgentFormData, updateAiAgentFormData,
+ * importMeetingFormData):
  * the FormData goes out untouched so fetch writes the multipart body and its boundary.
  */
-export function multipart<Form extends CreateAiAgentForm | UpdateAiAgentForm>(
+export function multipart<Form extends CreateAiAgentForm | UpdateAiAgentForm | ImportMeetingForm>(
   form: FormData,
 ): { body: Form; bodySerializer: (body: unknown) => unknown } {
   return { body: form as unknown as Form, bodySerializer: (body) => body };

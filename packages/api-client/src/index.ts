@@ -6,6 +6,7 @@ export {
   type CreateAiAgentInput,
   type UpdateAiAgentInput,
 } from './agent-forms';
+export { importMeetingFormData, type ImportMeetingInput } from './meeting-forms';
 export { ApiError, errorMessage, UNKNOWN_ERROR } from './result';
 export { createQueryHooks, type QueryHooks } from './hooks';
 export type * from './types';

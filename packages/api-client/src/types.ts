@@ -43,6 +43,9 @@ export type TranscriptWord = Schemas['TranscriptWord'];
 export type TranscriptSegment = Schemas['TranscriptSegment'];
 export type MeetingParticipant = Schemas['MeetingParticipant'];
 export type BotDetails = Schemas['BotDetails'];
+export type ImportMeetingForm = Schemas['ImportMeetingForm'];
+export type MeetingExportFormat = Schemas['MeetingExportFormat'];
+export type MeetingExport = Schemas['MeetingExport'];
 
 export type CreateSubscriptionRequest = Schemas['CreateSubscriptionRequest'];
 export type CreateSubscriptionResponse = Schemas['CreateSubscriptionResponse'];
@@ -56,6 +59,8 @@ export type BuyWorkflowCreditsResponse = Schemas['BuyWorkflowCreditsResponse'];
 
 export type AskAiRequest = Schemas['AskAiRequest'];
 export type AskAiResponse = Schemas['AskAiResponse'];
+export type AskAiConversationResponse = Schemas['AskAiConversationResponse'];
+export type TranscriptCitation = Schemas['TranscriptCitation'];
 export type ImprovePromptRequest = Schemas['ImprovePromptRequest'];
 export type ImprovePromptResponse = Schemas['ImprovePromptResponse'];
 export type ChatMessage = Schemas['ChatMessage'];

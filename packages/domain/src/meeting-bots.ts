@@ -30,6 +30,10 @@ export const BOT_STATUS_LABELS: Record<BotStatus, string> = {
   failed: 'Failed',
 };
 
+/** Said while a bot's meeting data is not processed yet: inline on the bot's page, and as a toast. */
+export const MEETING_DATA_PROCESSING_MESSAGE =
+  'Your meeting data is still processing. Please check back after some time.';
+
 /** Statuses after which nothing changes any more. */
 export const FINAL_BOT_STATUSES: readonly BotStatus[] = ['done', 'failed'];
 

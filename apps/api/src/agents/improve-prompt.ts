@@ -3,6 +3,7 @@ import { DomainError } from '@convene/domain/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BLANK_PROMPT_MESSAGE,
+  LANGUAGE_MODEL_UNAVAILABLE,
   LanguageModelError,
   PromptValidationError,
   type LanguageModel,
@@ -22,10 +23,7 @@ export async function improvePrompt(
     if (error instanceof LanguageModelError) {
       // The model's own words may carry its server's details; the user gets a plain message.
       log.error({ err: error }, 'language model failed to improve a prompt');
-      throw new DomainError(
-        'unavailable',
-        'The language model is not available. Please try again.',
-      );
+      throw new DomainError('unavailable', LANGUAGE_MODEL_UNAVAILABLE);
     }
     throw error;
   }

@@ -43,10 +43,29 @@ type JsonBody<Response> = Response extends { content: { 'application/json': infe
   ? Body
   : never;
 
-/** A status the contract lists for the operation, with that status's body. */
+/** Headers a reply adds (lower-case names), such as a download's content-disposition. */
+export type ReplyHeaders = Readonly<Record<string, string>>;
+
+/** The status's bodies in the contract's other media types, each sent as is with its type. */
+type OtherBodies<Status, Response> = Response extends { content: infer Content }
+  ? {
+      [MediaType in Exclude<keyof Content, 'application/json'>]: {
+        status: Status;
+        contentType: MediaType;
+        body: Content[MediaType];
+        headers?: ReplyHeaders;
+      };
+    }[Exclude<keyof Content, 'application/json'>]
+  : never;
+
+/**
+ * A status the contract lists for the operation, with that status's body: JSON unless a
+ * contentType names another of the status's media types (a file to download).
+ */
 export type OperationReply<Id extends OperationId> = {
   [Status in keyof Responses<Id>]: Status extends number
-    ? { status: Status; body: JsonBody<Responses<Id>[Status]> }
+    ? | { status: Status; body: JsonBody<Responses<Id>[Status]>; headers?: ReplyHeaders }
+      | OtherBodies<Status, Responses<Id>[Status]>
     : never;
 }[keyof Responses<Id>];
 

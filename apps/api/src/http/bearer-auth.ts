@@ -8,7 +8,7 @@ import { DomainError } from '@convene/domain/errors';
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { AuthAdapter, Caller } from '../providers/auth/port.js';
 import type { ContractDocument } from './contract-document.js';
-import type { RequestLimiter } from './request-limit.js';
+import type { RequestLimiter } from '../rate-limits/request-limit.js';
 
 type SecurityRequirements = Record<string, string[]>[];
 

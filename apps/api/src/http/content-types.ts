@@ -40,29 +40,44 @@ export function bodyRules(contract: ContractPaths, prefix = '/api'): Map<string,
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 const MULTIPART = 'multipart/form-data';
 
+interface OperationEntry {
+  operationId?: string;
+  requestBody?: { content?: Record<string, unknown> };
+}
+
+/** The contract in two, each part with all the components: the operations `keep` takes, and the rest. */
+export function splitOperations(
+  contract: ContractDocument,
+  keep: (operation: OperationEntry) => boolean,
+): [kept: ContractDocument, rest: ContractDocument] {
+  const paths = contract.paths as Record<string, Record<string, OperationEntry>>;
+  const part = (kept: boolean): ContractDocument => {
+    const chosen: ContractDocument['paths'] = {};
+    for (const [template, entries] of Object.entries(paths)) {
+      const entriesKept = Object.entries(entries).filter(
+        ([key, entry]) => !METHODS.has(key) || keep(entry) === kept,
+      );
+      if (entriesKept.some(([key]) => METHODS.has(key)))
+        chosen[template] = Object.fromEntries(entriesKept);
+    }
+    return { ...contract, paths: chosen };
+  };
+  return [part(true), part(false)];
+}
+
 /**
- * The contract in two: the operations that take a multipart body and the others, each part with
- * all the components. @fastify/multipart adds three hooks to every route of its scope; registered
- * with the first part only, the other operations do without them.
+ * The operations that take a multipart body and the others. @fastify/multipart adds three hooks
+ * to every route of its scope; registered with the first part only, the others do without them.
  */
 export function splitByMultipart(contract: ContractDocument): {
   multipart: ContractDocument;
   rest: ContractDocument;
 } {
-  const { paths } = contract as ContractDocument & ContractPaths;
-  const part = (multipart: boolean): ContractDocument => {
-    const kept: ContractDocument['paths'] = {};
-    for (const [template, entries] of Object.entries(paths)) {
-      const entriesKept = Object.entries(entries).filter(
-        ([key, entry]) =>
-          !METHODS.has(key) || MULTIPART in (entry.requestBody?.content ?? {}) === multipart,
-      );
-      if (entriesKept.some(([key]) => METHODS.has(key)))
-        kept[template] = Object.fromEntries(entriesKept);
-    }
-    return { ...contract, paths: kept };
-  };
-  return { multipart: part(true), rest: part(false) };
+  const [multipart, rest] = splitOperations(
+    contract,
+    (entry) => MULTIPART in (entry.requestBody?.content ?? {}),
+  );
+  return { multipart, rest };
 }
 
 /** The body's media type as the contract names it: no parameters, lower case; '' without one. */

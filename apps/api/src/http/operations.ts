@@ -7,6 +7,8 @@ import { DomainError } from '@convene/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { agentListCache } from '../agents/agents.js';
 import { agentOperations } from '../agents/operations.js';
+import type { AskAiConfig } from '../ask-ai/config.js';
+import { askAiOperations } from '../ask-ai/operations.js';
 import type {
   OperationCall,
   OperationHandler,
@@ -35,6 +37,7 @@ export interface Services extends Omit<Providers, 'auth'> {
   changes: ChangeChannel;
   /** The server's time, the one jobs are due against (tests set it). */
   clock: () => Date;
+  askAi: AskAiConfig;
 }
 
 /** A route answers at once (a value) or later (a promise); Fastify sends either. */
@@ -66,9 +69,12 @@ function operationCall<Id extends OperationId>(request: FastifyRequest): Operati
 
 function route<Id extends OperationId>(handler: OperationHandler<Id>): RouteHandler {
   return (request, reply) =>
-    whenReady(handler(operationCall<Id>(request)), ({ status, body }) => {
-      reply.status(status);
-      return body;
+    whenReady(handler(operationCall<Id>(request)), (answer) => {
+      reply.status(answer.status);
+      if (answer.headers) reply.headers(answer.headers);
+      // A body in another media type than JSON is the handler's text, sent as it is.
+      if ('contentType' in answer) reply.type(`${String(answer.contentType)}; charset=utf-8`);
+      return answer.body;
     });
 }
 
@@ -89,6 +95,7 @@ export function operationResolver(services: Services): (operationId: string) => 
     ...routes(workflowOperations(services)),
     ...routes(meetingBotOperations(services)),
     ...routes(creditOperations(services)),
+    ...routes(askAiOperations(services)),
   ]);
   const unbuilt: RouteHandler = async () => {
     throw notImplemented();

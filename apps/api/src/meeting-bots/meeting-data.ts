@@ -70,51 +70,100 @@ function uniqueParticipants(record: MeetingRecord): { name: string; isHost: bool
   return [...byName].map(([name, isHost]) => ({ name, isHost }));
 }
 
+/** The transcript as the notes read it: a line per sentence with the time it was said. */
+function notesLines(segments: readonly (StoredSegment & { speakerName: string })[]) {
+  return segments.flatMap((segment) => sentenceLines(segment.speakerName, segment));
+}
+
+async function replaceNotes(tx: Database, botId: string, notes: string): Promise<void> {
+  await tx.delete(meetingNotes).where(eq(meetingNotes.botId, botId));
+  await tx.insert(meetingNotes).values({ botId, content: notes });
+}
+
+/** Two runs for one bot (a retried job beside a slow one) take turns instead of colliding. */
+async function lockMeetingData(tx: Database, botId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`meeting_data:${botId}`}))`);
+}
+
 /**
- * Stores the meeting's transcript, participants and notes for the bot, replacing whatever an
- * earlier (crashed) run left. Leaves meeting_bot alone: the caller marks it processed.
+ * Stores the meeting's transcript and participants for the bot in the caller's transaction,
+ * replacing whatever an earlier (crashed) run left; the notes are left to the caller.
+ */
+export async function storeTranscript(
+  tx: Database,
+  botId: string,
+  record: MeetingRecord,
+): Promise<void> {
+  const parts = record.transcript.filter((part) => part.words.some((word) => word.text.trim()));
+  const participants = uniqueParticipants(record);
+  await lockMeetingData(tx, botId);
+  await tx.delete(transcriptSegment).where(eq(transcriptSegment.botId, botId));
+  await tx.delete(meetingParticipant).where(eq(meetingParticipant.botId, botId));
+
+  for (let start = 0; start < parts.length; start += SEGMENT_BATCH) {
+    await tx.insert(transcriptSegment).values(
+      parts.slice(start, start + SEGMENT_BATCH).map((part, offset) => {
+        const { words, content } = storedSegment(part);
+        const startedAt = firstTime(words);
+        return {
+          botId,
+          ordinal: start + offset,
+          speakerName: part.speakerName,
+          isHost: part.isHost,
+          startedAt: startedAt === null ? null : new Date(startedAt),
+          words,
+          content,
+        };
+      }),
+    );
+  }
+  if (participants.length > 0)
+    await tx
+      .insert(meetingParticipant)
+      .values(participants.map((participant) => ({ botId, ...participant })));
+}
+
+/**
+ * Stores the meeting's transcript, participants and notes for the bot, all or nothing, replacing
+ * whatever an earlier (crashed) run left. Leaves meeting_bot alone: the caller marks it processed.
  */
 export async function processMeeting(
   deps: { db: Database; llm: LanguageModel },
   botId: string,
   record: MeetingRecord,
 ): Promise<void> {
-  const parts = record.transcript.filter((part) => part.words.some((word) => word.text.trim()));
+  const segments = record.transcript.map((part) => ({
+    speakerName: part.speakerName,
+    ...storedSegment(part),
+  }));
   // Written before the transaction: a model on a server may take a minute, and no rows wait on it.
   const notes = await deps.llm.writeMeetingNotes({
-    lines: parts.flatMap((part) => sentenceLines(part.speakerName, storedSegment(part))),
+    lines: notesLines(segments.filter((segment) => segment.words.length > 0)),
   });
-  const participants = uniqueParticipants(record);
-
   await deps.db.transaction(async (tx) => {
-    // Two runs for one bot (a retried job beside a slow one) take turns instead of colliding.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`meeting_data:${botId}`}))`);
-    await tx.delete(transcriptSegment).where(eq(transcriptSegment.botId, botId));
-    await tx.delete(meetingParticipant).where(eq(meetingParticipant.botId, botId));
-    await tx.delete(meetingNotes).where(eq(meetingNotes.botId, botId));
+    await storeTranscript(tx, botId, record);
+    await replaceNotes(tx, botId, notes);
+  });
+}
 
-    for (let start = 0; start < parts.length; start += SEGMENT_BATCH) {
-      await tx.insert(transcriptSegment).values(
-        parts.slice(start, start + SEGMENT_BATCH).map((part, offset) => {
-          const { words, content } = storedSegment(part);
-          const startedAt = firstTime(words);
-          return {
-            botId,
-            ordinal: start + offset,
-            speakerName: part.speakerName,
-            isHost: part.isHost,
-            startedAt: startedAt === null ? null : new Date(startedAt),
-            words,
-            content,
-          };
-        }),
-      );
-    }
-    if (participants.length > 0)
-      await tx
-        .insert(meetingParticipant)
-        .values(participants.map((participant) => ({ botId, ...participant })));
-    await tx.insert(meetingNotes).values({ botId, content: notes });
+/** Writes the notes of a transcript already stored (an imported meeting's), replacing any. */
+export async function writeStoredMeetingNotes(
+  deps: { db: Database; llm: LanguageModel },
+  botId: string,
+): Promise<void> {
+  const segments = await deps.db
+    .select({
+      speakerName: transcriptSegment.speakerName,
+      words: transcriptSegment.words,
+      content: transcriptSegment.content,
+    })
+    .from(transcriptSegment)
+    .where(eq(transcriptSegment.botId, botId))
+    .orderBy(asc(transcriptSegment.ordinal));
+  const notes = await deps.llm.writeMeetingNotes({ lines: notesLines(segments) });
+  await deps.db.transaction(async (tx) => {
+    await lockMeetingData(tx, botId);
+    await replaceNotes(tx, botId, notes);
   });
 }
 

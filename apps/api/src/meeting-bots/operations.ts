@@ -11,6 +11,8 @@ import {
   type MeetingBotProvider,
 } from '../providers/meeting-bots/port.js';
 import { BOT_ERRORS, createBot, deleteBot, getBot, listBots, updateBot } from './bots.js';
+import { meetingFile } from './files/transcript-export.js';
+import { importMeeting } from './imports.js';
 import { applyBotEvent, type BotServices } from './lifecycle.js';
 import { readBotDetails } from './meeting-data.js';
 
@@ -102,6 +104,27 @@ export function meetingBotOperations({
       const details = await readBotDetails(db, caller.userId, params.id);
       if (!details) throw new DomainError('not_found', BOT_ERRORS.notFound);
       return { status: 200, body: details };
+    },
+
+    async importMeeting({ caller, body, uploads }) {
+      const { name, startedAt } = body.value;
+      const bot = await importMeeting(
+        { db, jobs, clock },
+        caller.userId,
+        { name, startedAt },
+        uploads,
+      );
+      return { status: 201, body: { success: true, bot } };
+    },
+
+    async exportMeeting({ caller, params, query }) {
+      const details = await readBotDetails(db, caller.userId, params.id);
+      if (!details) throw new DomainError('not_found', BOT_ERRORS.notFound);
+      const file = meetingFile(details, query.format, clock());
+      const headers = { 'content-disposition': file.disposition };
+      return file.contentType === 'application/json'
+        ? { status: 200, body: file.body, headers }
+        : { status: 200, contentType: file.contentType, body: file.body, headers };
     },
 
     async receiveRecallWebhook(call) {

@@ -29,6 +29,7 @@ import {
   processBotJob,
   type BotServices,
 } from './lifecycle.js';
+import { finishImport, IMPORTED_NOTES_RETRY, importedNotesJob } from './imports.js';
 import { processMeeting } from './meeting-data.js';
 import { meetingBot } from './schema.js';
 
@@ -224,6 +225,10 @@ export function runMeetingBots(
   jobs.handle(processBotJob, {
     run: ({ botId }, { attempt }) => processEndedBot(services, botId, attempt),
     retry: PROVIDER_RETRY,
+  });
+  jobs.handle(importedNotesJob, {
+    run: ({ botId }, { attempt }) => finishImport(services, botId, attempt),
+    retry: IMPORTED_NOTES_RETRY,
   });
   jobs.handle(creditGuardJob, {
     run: ({ botId }, { attempt }) => guardCredits(services, botId, attempt),

@@ -15,3 +15,9 @@ export function splitSentences(text: string): string[] {
   }
   return sentences.map((sentence) => sentence.trim()).filter(Boolean);
 }
+
+/** The first `max` words of `text`, marked with an ellipsis when cut. */
+export function firstWords(text: string, max: number): string {
+  const words = text.split(/\s+/);
+  return words.length <= max ? text : `${words.slice(0, max).join(' ')}…`;
+}

@@ -46,12 +46,16 @@ export function findOperation(
   return match && operation ? { path: match.template, operation } : null;
 }
 
-/** Throws when the body is not what the contract promises for this operation and status. */
+/**
+ * Throws when the body is not what the contract promises for this operation and status, in the
+ * media type it came in (JSON unless told).
+ */
 export function assertMatchesContract(
   method: string,
   url: string,
   status: number,
   body: unknown,
+  mediaType = 'application/json',
 ): void {
   const found = findOperation(method, url);
   if (!found) throw new Error(`${method} ${url} is not in the contract`);
@@ -64,11 +68,11 @@ export function assertMatchesContract(
   const resolved = response.$ref
     ? contract.components.responses[response.$ref.split('/').pop() ?? '']
     : response;
-  if (!resolved?.content?.['application/json']) {
+  if (!resolved?.content?.[mediaType]) {
     if (body === null || body === '') return;
-    throw new Error(`${found.operation.operationId} ${status} declares no JSON body`);
+    throw new Error(`${found.operation.operationId} ${status} declares no ${mediaType} body`);
   }
-  const validate = ajv.getSchema(`contract${base}/content/application~1json/schema`);
+  const validate = ajv.getSchema(`contract${base}/content/${pointer(mediaType)}/schema`);
   if (!validate) throw new Error(`No schema for ${found.operation.operationId} ${status}`);
   if (!validate(body)) {
     throw new Error(

@@ -45,6 +45,8 @@ export async function startServer(
     thirdPartyScripts: { clerkFrontendApi: null, razorpay: false },
     // Suites and benchmarks send many requests as one user; the limit's own test lowers it.
     apiRequestsPerMinute: 1_000_000,
+    // Suites ask many questions as one user; the limit's own test lowers it.
+    askAi: { questionsPerMinute: 1_000_000 },
     linksFollowRequestOrigin: false,
     // Suites sign up many accounts from 127.0.0.1; the limits' own tests lower these.
     authAttempts: { perEmail: 1000, perAddress: 1000, windowMinutes: 15 },
@@ -116,10 +118,10 @@ export function client(baseUrl: string): Client {
       redirect: 'manual',
     });
     const text = await response.text();
-    const parsed: unknown = response.headers.get('content-type')?.includes('application/json')
-      ? JSON.parse(text)
-      : text;
-    if (findOperation(method, path)) assertMatchesContract(method, path, response.status, parsed);
+    const mediaType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
+    const parsed: unknown = mediaType === 'application/json' ? JSON.parse(text) : text;
+    if (findOperation(method, path))
+      assertMatchesContract(method, path, response.status, parsed, mediaType || undefined);
     return { status: response.status, headers: response.headers, body: parsed as T };
   };
 }

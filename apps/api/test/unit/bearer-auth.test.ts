@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTRACT_PATH } from '../../src/config.js';
 import { bearerAuth, securedOperations } from '../../src/http/bearer-auth.js';
 import { loadContract, type ContractDocument } from '../../src/http/contract-document.js';
-import { RequestLimiter, TooManyRequests } from '../../src/http/request-limit.js';
+import { RequestLimiter, TooManyRequests } from '../../src/rate-limits/request-limit.js';
 import type { AuthAdapter, Caller } from '../../src/providers/auth/port.js';
 
 const caller: Caller = { userId: 'u1', orgId: null, orgRole: null };

@@ -286,6 +286,74 @@ describe('OpenAiCompatibleLlm', () => {
     expect(messages.at(-1)!.content).toBe('And to Europe?');
   });
 
+  it('answers over numbered passages alone, keeping the [n] that are passages', async () => {
+    reply.body = JSON.stringify({
+      choices: [
+        { message: { content: 'The launch moved to March [2]. Budget is $40k [1, 7]. [0]' } },
+      ],
+    });
+    const llm = new OpenAiCompatibleLlm({ baseUrl: base, model: 'gpt-4o-mini' });
+    const answer = await llm.answerFromPassages({
+      question: 'What changed?',
+      passages: [
+        {
+          speaker: 'Tom',
+          at: '2026-11-25T14:20:30.000Z',
+          text: 'Forty thousand dollars.',
+          followsPrevious: false,
+        },
+        {
+          speaker: 'Priya',
+          at: '2026-11-25T14:03:10.000Z',
+          text: 'We move the launch to March.',
+          followsPrevious: false,
+        },
+      ],
+      history: [
+        { role: 'user', content: 'Hi' },
+        { role: 'assistant', content: 'Ask me about the meeting.' },
+      ],
+      nothingFound: 'Not covered.',
+    });
+    expect(answer).toEqual({
+      text: 'The launch moved to March [2]. Budget is $40k [1].',
+      citations: [
+        { passage: 2, quote: 'We move the launch to March.' },
+        { passage: 1, quote: 'Forty thousand dollars.' },
+      ],
+    });
+    const messages = captured[0]!.body.messages;
+    expect(messages.map((message) => message.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'user',
+    ]);
+    expect(messages[0]!.content).toContain('only the numbered passages');
+    expect(messages[0]!.content).toContain('answer exactly: Not covered.');
+    expect(messages[0]!.content).toContain(
+      'Passages:\n[1] [14:20] Tom: Forty thousand dollars.\n\n[2] [14:03] Priya: We move the launch to March.',
+    );
+    expect(messages.at(-1)!.content).toBe('What changed?');
+  });
+
+  it('answers "nothing found" without a call when there are no passages, and fails like every call', async () => {
+    const llm = new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' });
+    const input = { question: 'q', passages: [], history: [], nothingFound: 'Not covered.' };
+    await expect(llm.answerFromPassages(input)).resolves.toEqual({
+      text: 'Not covered.',
+      citations: [],
+    });
+    expect(captured).toHaveLength(0);
+    reply = { status: 503, body: 'busy' };
+    await expect(
+      llm.answerFromPassages({
+        ...input,
+        passages: [{ speaker: null, at: null, text: 'x', followsPrevious: false }],
+      }),
+    ).rejects.toBeInstanceOf(LanguageModelError);
+  });
+
   it('asks for the notes in the product format with the transcript as timed lines, and returns the markdown', async () => {
     const markdown =
       '## Summary\n\n- [14:03] Alice: We shipped.\n\n## Decisions\n\nNo decisions were recorded.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestLimiter, TooManyRequests } from '../../src/http/request-limit.js';
+import { RequestLimiter, TooManyRequests } from '../../src/rate-limits/request-limit.js';
 
 describe('RequestLimiter', () => {
   it('lets a caller make its requests per minute, then refuses with the wait', () => {

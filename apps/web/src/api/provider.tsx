@@ -1,6 +1,11 @@
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createApiClient, createQueryHooks, type QueryHooks } from '@convene/api-client';
+import {
+  createApiClient,
+  createQueryHooks,
+  type ApiFetchClient,
+  type QueryHooks,
+} from '@convene/api-client';
 import { useAuth } from '../auth/context';
 
 interface Api {
@@ -9,6 +14,11 @@ interface Api {
    * ApiError with the server's text and status (SPEC section 7).
    */
   hooks: QueryHooks;
+  /**
+   * The same calls without the query cache, for answers the hooks cannot hand over: a file to
+   * save, with the headers that name it.
+   */
+  client: ApiFetchClient;
 }
 
 const ApiContext = createContext<Api | null>(null);
@@ -30,10 +40,10 @@ export function ApiProvider({ children }: { children: ReactNode }) {
   const [cache, setCache] = useState(() => ({ userId, queryClient: newQueryClient() }));
   if (cache.userId !== userId) setCache({ userId, queryClient: newQueryClient() });
 
-  const value = useMemo<Api>(
-    () => ({ hooks: createQueryHooks(createApiClient({ baseUrl: '/api', getToken })) }),
-    [getToken],
-  );
+  const value = useMemo<Api>(() => {
+    const client = createApiClient({ baseUrl: '/api', getToken });
+    return { hooks: createQueryHooks(client), client };
+  }, [getToken]);
 
   return (
     <QueryClientProvider client={cache.queryClient}>

@@ -20,6 +20,10 @@ function loadToaster() {
 type ToastOptions = Parameters<typeof Toaster.toast.success>[1];
 
 export const toast = {
+  /** News that is neither a success nor a failure (the meeting data is still processing). */
+  message(message: string, options?: ToastOptions): void {
+    void loadToaster().then((loaded) => loaded.toast(message, options));
+  },
   success(message: string, options?: ToastOptions): void {
     void loadToaster().then((loaded) => loaded.toast.success(message, options));
   },

@@ -88,7 +88,7 @@ export const routes: AppRoute[] = [
               { path: 'agent-test', ...page(() => import('../pages/agent-test/agent-test')) },
               { path: 'bots', ...page(() => import('../pages/bots/bots')) },
               { path: 'bots/create', ...page(() => import('../pages/bots/create-bot')) },
-              { path: 'bot/:botId', ...comingSoon('Meeting bot details') },
+              { path: 'bot/:botId', ...page(() => import('../pages/bots/bot-detail')) },
               { path: 'billing', ...comingSoon('Billing') },
               { path: 'admin', ...comingSoon('Admin') },
               { path: 'organizations', ...comingSoon('Organizations') },

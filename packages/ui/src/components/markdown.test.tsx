@@ -64,3 +64,42 @@ describe('Markdown', () => {
     expect(html).toMatch(/<a href="#user-content-fn-1" id="user-content-fnref-1"/);
   });
 });
+
+describe('Markdown with hostile notes', () => {
+  it('renders no raw HTML: script, iframe, event handlers and inline styles stay out of the page', () => {
+    const html = render(
+      [
+        '<script>alert(1)</script>',
+        '<img src="x" onerror="alert(2)">',
+        '<iframe src="https://evil.test"></iframe>',
+        'Hello <b onclick="alert(3)">bold</b> <a href="javascript:alert(4)">link</a>',
+        '<div style="position:fixed;inset:0">cover</div>',
+      ].join('\n\n'),
+    );
+    expect(html).not.toMatch(/<script|<iframe|<b |<div style|onerror|onclick|javascript:/i);
+    expect(html).not.toMatch(/<img /);
+  });
+
+  it('drops hostile schemes however they are spelt, in links, references, autolinks and images', () => {
+    const html = render(
+      [
+        '[a](  javascript:alert(1) ) [b](JAVASCRIPT:alert(2)) [c](java&#x09;script:alert(3))',
+        '<javascript:alert(5)> <vbscript:msgbox(6)>',
+        '[ref][x]\n\n[x]: javascript:alert(7)',
+        '![img](javascript:alert(8)) ![svg](data:image/svg+xml;base64,PHN2Zz4=)',
+      ].join('\n\n'),
+    );
+    // The words may stay as text; no link target or image source may carry them.
+    expect(html).not.toMatch(/(href|src)="[^"]*(script|data:)/i);
+    expect(html).not.toMatch(/<img /);
+    expect(html).toContain('javascript:alert(5)');
+  });
+
+  it('keeps autolinked web and e-mail addresses and safe links working', () => {
+    const html = render('https://convene.test/notes and [chat](xmpp:team@convene.test)');
+    expect(html).toContain(
+      'href="https://convene.test/notes" target="_blank" rel="noopener noreferrer"',
+    );
+    expect(html).toContain('href="xmpp:team@convene.test"');
+  });
+});

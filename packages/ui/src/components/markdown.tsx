@@ -54,7 +54,7 @@ const components: Components = {
     ),
 };
 
-/** Renders meeting notes and other user markdown with GitHub-flavoured extensions and safe links. */
+/** Renders meeting notes and other user markdown with GitHub-flavoured extensions and safe links; raw HTML is left out. */
 function Markdown({
   children,
   className,
@@ -79,7 +79,9 @@ function Markdown({
       )}
       {...props}
     >
+      {/* Raw HTML is dropped, not escaped: notes come from people and models, and tags shown as text would only be noise. */}
       <ReactMarkdown
+        skipHtml
         remarkPlugins={[remarkGfm]}
         urlTransform={markdownUrlTransform}
         components={components}

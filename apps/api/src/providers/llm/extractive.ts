@@ -7,12 +7,15 @@ import { splitSentences } from '../../text/sentences.js';
 import { meaningfulTerms } from '../../text/terms.js';
 import { renderMeetingNotes } from './meeting-notes.js';
 import { extractMeetingNotes } from './meeting-notes-extract.js';
+import { extractPassageAnswer } from './passage-answer-extract.js';
 import {
   requirePrompt,
   type AgentBriefFormat,
   type AnswerInput,
   type LanguageModel,
   type MeetingNotesInput,
+  type PassageAnswer,
+  type PassageAnswerInput,
 } from './port.js';
 
 export const NOTHING_FOUND_ANSWER =
@@ -49,6 +52,11 @@ export class ExtractiveLlm implements LanguageModel {
       .sort((a, b) => a.position - b.position)
       .map(({ sentence }) => sentence)
       .join(' ');
+  }
+
+  /** The passages that best match the question, quoted (passage-answer-extract.ts); history is not needed. */
+  async answerFromPassages(input: PassageAnswerInput): Promise<PassageAnswer> {
+    return extractPassageAnswer(input);
   }
 
   /** Sentences said in the meeting, sorted into the notes' sections (meeting-notes-extract.ts). */

@@ -7,6 +7,7 @@ export { ExtractiveLlm, NOTHING_FOUND_ANSWER } from './extractive.js';
 export { OpenAiCompatibleLlm, type OpenAiCompatibleConfig } from './openai-compatible.js';
 export {
   BLANK_PROMPT_MESSAGE,
+  LANGUAGE_MODEL_UNAVAILABLE,
   LanguageModelError,
   PromptValidationError,
   type AgentBriefFormat,
@@ -14,6 +15,10 @@ export {
   type ChatMessage,
   type LanguageModel,
   type MeetingNotesInput,
+  type Passage,
+  type PassageAnswer,
+  type PassageAnswerInput,
+  type PassageCitation,
   type TranscriptLine,
 } from './port.js';
 

@@ -4,7 +4,7 @@
  * when they decide, take on or ask for work, or leave a question open. Nothing is reworded, so
  * nothing can be invented; a cue the extractor misses leaves an item out rather than making one up.
  */
-import { splitSentences } from '../../text/sentences.js';
+import { firstWords, splitSentences } from '../../text/sentences.js';
 import { meaningfulTerms } from '../../text/terms.js';
 import type { ActionItem, MeetingNotes, NoteItem } from './meeting-notes.js';
 import type { MeetingNotesInput } from './port.js';
@@ -102,11 +102,6 @@ const item = ({ speaker, at }: Sentence, text: string): NoteItem => ({ speaker, 
 /** Where clauses start: after a , ; : or a dash. */
 const CLAUSE_BREAK = /(?<=[,;:])\s+|\s+[—–-]\s+/g;
 
-/** The first `max` words of `text`, marked with an ellipsis when cut. */
-function firstWords(text: string, max: number): string {
-  const words = text.split(/\s+/);
-  return words.length <= max ? text : `${words.slice(0, max).join(' ')}…`;
-}
 
 /**
  * The sentence, or when it is long the clause around the cue (with … where it was cut), so an item

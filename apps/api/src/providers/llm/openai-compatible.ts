@@ -4,6 +4,12 @@
  */
 import { MEETING_NOTES_INSTRUCTIONS, transcriptForModel } from './meeting-notes.js';
 import {
+  citedPassages,
+  passageAnswerInstructions,
+  passagesForModel,
+  renumberMarkers,
+} from './passages.js';
+import {
   LanguageModelError,
   requirePrompt,
   type AgentBriefFormat,
@@ -11,6 +17,8 @@ import {
   type ChatMessage,
   type LanguageModel,
   type MeetingNotesInput,
+  type PassageAnswer,
+  type PassageAnswerInput,
 } from './port.js';
 
 export interface OpenAiCompatibleConfig {
@@ -79,6 +87,33 @@ export class OpenAiCompatibleLlm implements LanguageModel {
       ...turns,
       { role: 'user', content: question },
     ]);
+  }
+
+  /** The model sees the passages alone; the `[n]` it cites are kept when n is a passage. */
+  async answerFromPassages({
+    question,
+    passages,
+    history,
+    nothingFound,
+  }: PassageAnswerInput): Promise<PassageAnswer> {
+    if (passages.length === 0) return { text: nothingFound, citations: [] };
+    const text = await this.complete([
+      {
+        role: 'system',
+        content: `${passageAnswerInstructions(nothingFound)}\n\nPassages:\n${passagesForModel(passages)}`,
+      },
+      ...history.map((message): WireMessage => ({ role: message.role, content: message.content })),
+      { role: 'user', content: question },
+    ]);
+    const isPassage = (number: number) =>
+      Number.isInteger(number) && number >= 1 && number <= passages.length;
+    return {
+      text: renumberMarkers(text, (number) => (isPassage(number) ? number : null)),
+      citations: citedPassages(text, isPassage).map((passage) => ({
+        passage,
+        quote: passages[passage - 1]!.text,
+      })),
+    };
   }
 
   async writeMeetingNotes({ lines }: MeetingNotesInput): Promise<string> {

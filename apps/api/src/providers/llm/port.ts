@@ -33,11 +33,49 @@ export interface MeetingNotesInput {
   lines: readonly TranscriptLine[];
 }
 
+/** One passage a question is answered from; passages are numbered from 1 in the order given. */
+export interface Passage {
+  /** Who said it; null for a document's text (an agent's knowledge). */
+  speaker: string | null;
+  /** When it was said (ISO), null for a document or an unknown time. */
+  at: string | null;
+  text: string;
+  /** Said right after the passage listed before it: the two belong to one excerpt of the meeting. */
+  followsPrevious: boolean;
+}
+
+export interface PassageAnswerInput {
+  question: string;
+  /** Excerpts most relevant first; within an excerpt, in the order said. */
+  passages: readonly Passage[];
+  /** The conversation so far, oldest first. */
+  history: readonly ChatMessage[];
+  /** What to answer, word for word, when the passages do not answer the question. */
+  nothingFound: string;
+}
+
+/** A passage an answer drew on, and the words of it that it drew on. */
+export interface PassageCitation {
+  /** The passage's number (1-based). */
+  passage: number;
+  /** Words of the passage's text; pieces that were not contiguous are joined by ` … `. */
+  quote: string;
+}
+
+export interface PassageAnswer {
+  /** Markdown citing passages as `[n]`; numbers that are not passages have been taken out. */
+  text: string;
+  /** Each passage cited, once, in the order first cited. */
+  citations: PassageCitation[];
+}
+
 export interface LanguageModel {
   /** The user's prompt rewritten in the brief's format; throws PromptValidationError when blank. */
   improvePrompt(prompt: string, brief: AgentBriefFormat): Promise<string>;
   /** An answer to the question drawn from the context. */
   answer(input: AnswerInput): Promise<string>;
+  /** An answer drawn only from the numbered passages, citing them as `[n]`. */
+  answerFromPassages(input: PassageAnswerInput): Promise<PassageAnswer>;
   /** The meeting's notes as markdown in the product's format (meeting-notes.ts). */
   writeMeetingNotes(input: MeetingNotesInput): Promise<string>;
 }
@@ -51,6 +89,9 @@ export class PromptValidationError extends Error {
 export class LanguageModelError extends Error {
   override name = 'LanguageModelError';
 }
+
+/** What the user is told when the model failed (its own words may carry its server's details). */
+export const LANGUAGE_MODEL_UNAVAILABLE = 'The language model is not available. Please try again.';
 
 export const BLANK_PROMPT_MESSAGE = 'Prompt is required';
 

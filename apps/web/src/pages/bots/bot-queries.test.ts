@@ -1,14 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { createQueryHooks, type MeetingBot } from '@convene/api-client';
+import { createQueryHooks, type BotDetails, type MeetingBot } from '@convene/api-client';
 import { fakeClient } from '@convene/api-client/testing/fake-fetch';
 import {
   INSUFFICIENT_BOT_CREDITS_MESSAGE,
   ONLY_SCHEDULED_BOTS_DELETABLE_MESSAGE,
 } from '@convene/domain/meeting-bots';
-import { meetingBotListQuery } from './bot-queries';
-import { BOT_LIST_REFRESH_MS, createBotRequest, failureText } from './bot-rules';
-import { sampleBot } from './sample-bot';
+import { botDetailsQuery, meetingBotListQuery } from './bot-queries';
+import {
+  BOT_DETAILS_REFRESH_MS,
+  BOT_LIST_REFRESH_MS,
+  createBotRequest,
+  failureText,
+} from './bot-rules';
+import { sampleBot, sampleBotDetails } from './sample-bot';
 
 /*
  * TanStack Query runs no refetch interval where there is no window (it takes that for a server), and
@@ -54,6 +59,59 @@ describe('the meeting bot list', () => {
     await vi.advanceTimersByTimeAsync(BOT_LIST_REFRESH_MS * 10);
     expect(requests).toHaveLength(3);
     unsubscribe();
+  });
+});
+
+describe("a bot's meeting details", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('reads them again every few seconds until the meeting is done and processed', async () => {
+    const reads: Partial<BotDetails['bot']>[] = [
+      { status: 'in_call', processed: false },
+      { status: 'done', processed: false },
+      { status: 'done', processed: true },
+    ];
+    const { client, requests } = fakeClient(() =>
+      Response.json(sampleBotDetails(reads[Math.min(requests.length, reads.length) - 1])),
+    );
+    const queryClient = new QueryClient();
+    const observer = new QueryObserver(
+      queryClient,
+      botDetailsQuery(createQueryHooks(client), 'bot 1'),
+    );
+    const unsubscribe = observer.subscribe(() => {});
+
+    await vi.advanceTimersByTimeAsync(0);
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/meeting-bot/bot%201');
+    await vi.advanceTimersByTimeAsync(BOT_DETAILS_REFRESH_MS * 2);
+    expect(requests).toHaveLength(3);
+    expect(observer.getCurrentResult().data?.bot.processed).toBe(true);
+    await vi.advanceTimersByTimeAsync(BOT_DETAILS_REFRESH_MS * 10);
+    expect(requests).toHaveLength(3);
+    unsubscribe();
+  });
+
+  it("asks once for a bot that is not found (unknown, or another user's), and again after another failure", async () => {
+    let status = 404;
+    const { client, requests } = fakeClient(() =>
+      Response.json({ success: false, error: 'Bot not found' }, { status }),
+    );
+    const hooks = createQueryHooks(client);
+    const queryClient = new QueryClient();
+    const notFound = new QueryObserver(queryClient, botDetailsQuery(hooks, 'bot-1'));
+    const unsubscribe = notFound.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(requests).toHaveLength(1);
+    expect(notFound.getCurrentResult().isError).toBe(true);
+    unsubscribe();
+
+    status = 503;
+    const unavailable = new QueryObserver(queryClient, botDetailsQuery(hooks, 'bot-2'));
+    const unsubscribeAgain = unavailable.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(requests).toHaveLength(3);
+    unsubscribeAgain();
   });
 });
 

@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { MeetingBot, MeetingBotListResponse } from '@convene/api-client';
+import { ApiError, type MeetingBot, type MeetingBotListResponse } from '@convene/api-client';
 import { freePlanMetadata } from '@convene/api-client/testing/sample-user';
 import { BOT_STATUSES } from '@convene/domain/meeting-bots';
 import {
+  AI_RESPONSE_FAILED,
+  BOT_DETAILS_REFRESH_MS,
   BOT_LIST_REFRESH_MS,
+  answerMessage,
+  askAiRequest,
+  askFailure,
+  botDetailsRefreshInterval,
   botListRefreshInterval,
   botsSettled,
   createBotRequest,
   deleteBotConfirmation,
+  exportFileName,
+  importMeetingInput,
   lacksBotCredits,
+  meetingDataPending,
+  meetingSettledBetween,
 } from './bot-rules';
-import { sampleBot } from './sample-bot';
+import { sampleBot, sampleBotDetails } from './sample-bot';
 
 const list = (...bots: MeetingBot[]): MeetingBotListResponse => ({ success: true, bots });
 
@@ -101,5 +111,168 @@ describe('bot page rules', () => {
     expect(
       createBotRequest({ ...values, scheduleAt: new Date('2026-11-26T10:30:00.000Z') }),
     ).toEqual({ ...createBotRequest(values), scheduleAt: '2026-11-26T10:30:00.000Z' });
+  });
+});
+
+describe('botDetailsRefreshInterval', () => {
+  it('reads the bot again while its meeting is on the way, and while a done meeting is unprocessed', () => {
+    for (const status of BOT_STATUSES.filter(
+      (status) => status !== 'failed' && status !== 'done',
+    )) {
+      expect(botDetailsRefreshInterval(sampleBotDetails({ status, processed: false }))).toBe(
+        BOT_DETAILS_REFRESH_MS,
+      );
+    }
+    expect(botDetailsRefreshInterval(sampleBotDetails({ status: 'done', processed: false }))).toBe(
+      BOT_DETAILS_REFRESH_MS,
+    );
+  });
+
+  it('stops once the meeting is done and processed, or failed, whose data never comes', () => {
+    expect(botDetailsRefreshInterval(sampleBotDetails({ status: 'done', processed: true }))).toBe(
+      false,
+    );
+    expect(
+      botDetailsRefreshInterval(
+        sampleBotDetails({
+          status: 'failed',
+          processed: false,
+          failure_reason: 'meeting_not_found',
+        }),
+      ),
+    ).toBe(false);
+  });
+
+  it('does not poll before the first answer (the query is loading or failed)', () => {
+    expect(botDetailsRefreshInterval(undefined)).toBe(false);
+  });
+});
+
+describe('meetingSettledBetween', () => {
+  const processing = sampleBotDetails({ status: 'processing', processed: false });
+  const done = sampleBotDetails({ status: 'done', processed: true });
+
+  it('notices the meeting settling between two reads', () => {
+    expect(meetingSettledBetween(processing, done)).toBe(true);
+    expect(
+      meetingSettledBetween(processing, sampleBotDetails({ status: 'failed', processed: false })),
+    ).toBe(true);
+  });
+
+  it('says nothing for a meeting already settled when the page opened, or still moving', () => {
+    expect(meetingSettledBetween(undefined, done)).toBe(false);
+    expect(meetingSettledBetween(done, done)).toBe(false);
+    expect(meetingSettledBetween(processing, processing)).toBe(false);
+  });
+});
+
+describe('meetingDataPending', () => {
+  it('is the processed flag, except for a failed meeting', () => {
+    expect(meetingDataPending(sampleBotDetails({ status: 'in_call', processed: false }))).toBe(
+      true,
+    );
+    expect(meetingDataPending(sampleBotDetails({ status: 'done', processed: true }))).toBe(false);
+    expect(meetingDataPending(sampleBotDetails({ status: 'failed', processed: false }))).toBe(
+      false,
+    );
+  });
+});
+
+describe('askAiRequest', () => {
+  it('sends the question trimmed, about this bot, with its agent', () => {
+    expect(askAiRequest(sampleBotDetails().bot, '  What was decided?\n')).toEqual({
+      userQuery: 'What was decided?',
+      botId: 'bot-1',
+      agentId: 'agent-1',
+    });
+  });
+
+  it("sends '' for an imported meeting's missing agent", () => {
+    expect(
+      askAiRequest(sampleBotDetails({ agentId: null, imported: true }).bot, 'Who spoke?')?.agentId,
+    ).toBe('');
+  });
+
+  it('ignores a question empty after trimming (SPEC section 5)', () => {
+    expect(askAiRequest(sampleBotDetails().bot, '')).toBeNull();
+    expect(askAiRequest(sampleBotDetails().bot, ' \n\t ')).toBeNull();
+  });
+});
+
+describe('answerMessage', () => {
+  const citation = { segment: 0, speaker: 'Ada', at: null, quote: 'Shipping' };
+
+  it('is the answer with its citations', () => {
+    expect(answerMessage({ success: true, answer: '**Ship it**', citations: [citation] })).toEqual({
+      role: 'assistant',
+      content: '**Ship it**',
+      citations: [citation],
+    });
+  });
+
+  it("says 'No response' for an empty answer", () => {
+    expect(answerMessage({ success: true, answer: '  ', citations: [] }).content).toBe(
+      'No response',
+    );
+  });
+});
+
+describe('askFailure', () => {
+  it('always answers with the error message', () => {
+    for (const error of [new ApiError({ status: 500 }), new TypeError('offline')]) {
+      expect(askFailure(error)).toEqual({
+        message: { role: 'assistant', content: AI_RESPONSE_FAILED },
+        reason: null,
+      });
+    }
+  });
+
+  it("also gives the server's reason for asking too fast", () => {
+    const tooFast = new ApiError({
+      status: 429,
+      serverMessage: 'Too many questions; wait a minute.',
+    });
+    expect(askFailure(tooFast).reason).toBe('Too many questions; wait a minute.');
+  });
+});
+
+describe('exportFileName', () => {
+  it("takes the server's file name", () => {
+    expect(
+      exportFileName('attachment; filename="Weekly sync-2026-11-20-transcript.srt"', 'srt'),
+    ).toBe('Weekly sync-2026-11-20-transcript.srt');
+    expect(exportFileName('attachment; filename=notes.md', 'notes')).toBe('notes.md');
+  });
+
+  it('prefers the UTF-8 name to the plain one', () => {
+    expect(
+      exportFileName(
+        `attachment; filename="R_union-notes.md"; filename*=UTF-8''R%C3%A9union-notes.md`,
+        'notes',
+      ),
+    ).toBe('Réunion-notes.md');
+  });
+
+  it('keeps no folder part, and names the file after the format without a header', () => {
+    expect(exportFileName('attachment; filename="../../x.txt"', 'txt')).toBe('x.txt');
+    expect(exportFileName(null, 'vtt')).toBe('meeting-transcript.vtt');
+    expect(exportFileName('attachment', 'notes')).toBe('meeting-notes.md');
+  });
+});
+
+describe('importMeetingInput', () => {
+  const file = new File(['WEBVTT'], 'standup.vtt');
+
+  it('sends the file, the name and the start the user gave', () => {
+    expect(
+      importMeetingInput({ file, name: 'Standup', startedAt: '2026-11-20T09:00:00.000Z' }),
+    ).toEqual({ file, name: 'Standup', startedAt: '2026-11-20T09:00:00.000Z' });
+  });
+
+  it('leaves the start out when none was given', () => {
+    expect(importMeetingInput({ file, name: 'Standup', startedAt: null })).toEqual({
+      file,
+      name: 'Standup',
+    });
   });
 });

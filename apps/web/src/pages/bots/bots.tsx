@@ -1,19 +1,28 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { importMeetingFormData, multipart, type ImportMeetingForm } from '@convene/api-client';
 import { BotsScreen } from '@convene/ui/screens/bots/bots-screen';
 import { useApi } from '../../api/provider';
 import { pageTitle } from '../../lib/page-title';
+import { useSingleFlight } from '../../lib/single-flight';
 import { toast } from '../../lib/toasts';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast';
 import { useBotCache, useMeetingBots } from './bot-queries';
-import { botsSettled, deleteBotConfirmation, failureText } from './bot-rules';
+import { botsSettled, deleteBotConfirmation, failureText, importMeetingInput } from './bot-rules';
 
 const LOAD_ERROR = 'Failed to load meeting bots';
 const DELETED = 'Bot deleted successfully';
 const DELETE_FAILED = 'Failed to delete bot';
+const IMPORTED = 'Meeting imported successfully!';
+const IMPORT_FAILED = 'Failed to import the meeting. Please try again.';
 
-/** /bots: the user's meeting bots with their live status; only scheduled ones can be deleted. */
+/**
+ * /bots: the user's meeting bots with their live status; only scheduled ones can be deleted. A
+ * meeting imported from a transcript file opens on its own page.
+ */
 export default function BotsPage() {
   const { hooks } = useApi();
+  const navigate = useNavigate();
   const botCache = useBotCache();
   const bots = useMeetingBots();
 
@@ -34,6 +43,16 @@ export default function BotsPage() {
     onError: (error) => toast.error(failureText(error, DELETE_FAILED)),
   });
 
+  const [importOpen, setImportOpen] = useState(false);
+  const importOnce = useSingleFlight();
+  const importMeeting = hooks.useMutation('post', '/meeting-bot/import', {
+    onSuccess: async ({ bot }) => {
+      toast.success(IMPORTED);
+      await botCache.created();
+      await navigate(`/bot/${encodeURIComponent(bot.botId)}`);
+    },
+  });
+
   return (
     <>
       <title>{pageTitle('Meeting Bots')}</title>
@@ -46,6 +65,22 @@ export default function BotsPage() {
         onDelete={(bot) => {
           if (window.confirm(deleteBotConfirmation(bot.botName)))
             remove.mutate({ params: { path: { id: bot.botId } } });
+        }}
+        importMeeting={{
+          open: importOpen,
+          onOpenChange: (open) => {
+            // Each opening starts without the last attempt's error.
+            importMeeting.reset();
+            setImportOpen(open);
+          },
+          onImport: (request) =>
+            importOnce(() =>
+              importMeeting.mutateAsync(
+                multipart<ImportMeetingForm>(importMeetingFormData(importMeetingInput(request))),
+              ),
+            ),
+          busy: importMeeting.isPending,
+          error: importMeeting.isError ? failureText(importMeeting.error, IMPORT_FAILED) : null,
         }}
       />
     </>

@@ -1,4 +1,4 @@
-import type { MeetingBot } from '@convene/api-client';
+import type { BotDetails, MeetingBot } from '@convene/api-client';
 
 /** For the bot pages' tests: a meeting bot as the server answers it. */
 export function sampleBot(fields: Partial<MeetingBot> = {}): MeetingBot {
@@ -20,5 +20,33 @@ export function sampleBot(fields: Partial<MeetingBot> = {}): MeetingBot {
     simulated: true,
     imported: false,
     ...fields,
+  };
+}
+
+/** For the bot page's tests: a finished meeting's details, the bot's fields overridable. */
+export function sampleBotDetails(bot: Partial<BotDetails['bot']> = {}): BotDetails {
+  return {
+    bot: {
+      id: 'bot-1',
+      bot_name: 'Weekly sync',
+      agentId: 'agent-1',
+      processed: true,
+      status: 'done',
+      failure_reason: null,
+      simulated: true,
+      imported: false,
+      join_at: '2026-11-20T10:00:02.000Z',
+      left_at: '2026-11-20T10:00:14.000Z',
+      meeting_url: { meeting_id: 'abc-defg-hij', platform: 'google_meet' },
+      ...bot,
+    },
+    transcript: [
+      {
+        participant: { name: 'Ada', is_host: true },
+        words: [{ text: 'Shipping', start_timestamp: { absolute: '2026-11-20T10:00:03.000Z' } }],
+      },
+    ],
+    participants: [{ participant: { name: 'Ada' } }],
+    notes: { content: '## Summary' },
   };
 }

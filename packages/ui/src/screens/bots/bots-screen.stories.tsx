@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 
 import { BotsScreen, type BotSummary } from './bots-screen';
 
@@ -53,7 +53,14 @@ const meta = {
   title: 'Screens/Bots/BotsScreen',
   component: BotsScreen,
   parameters: { layout: 'fullscreen' },
-  args: { bots, loading: false, error: null, deletingBotId: null, onDelete: fn() },
+  args: {
+    bots,
+    loading: false,
+    error: null,
+    deletingBotId: null,
+    onDelete: fn(),
+    importMeeting: { open: false, onOpenChange: fn(), onImport: fn(), busy: false, error: null },
+  },
 } satisfies Meta<typeof BotsScreen>;
 
 export default meta;
@@ -73,6 +80,7 @@ export const Loaded: Story = {
       'href',
       '/bots/create',
     );
+    await expect(canvas.getByRole('button', { name: 'Import meeting' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
 
     const weekly = card(canvasElement, 'Weekly sync');
@@ -195,5 +203,48 @@ export const LoadFailed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load meeting bots');
     await expect(canvas.queryByText('No meeting bots found')).toBeNull();
+  },
+};
+
+export const Imported: Story = {
+  args: {
+    bots: [
+      bot({
+        botId: 'bot_imp_1',
+        botName: 'Board meeting (Zoom recording)',
+        status: 'done',
+        platform: null,
+        imported: true,
+      }),
+      bot({ botId: 'bot_real_2', botName: 'Real standup', status: 'done', platform: 'zoom' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const imported = card(canvasElement, 'Board meeting (Zoom recording)');
+    await expect(imported.getByText('Imported')).toBeVisible();
+    await expect(imported.getByText('Imported transcript')).toBeVisible();
+    await expect(card(canvasElement, 'Real standup').queryByText('Imported')).toBeNull();
+  },
+};
+
+export const ImportedPhone: Story = {
+  ...Imported,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The 'Import meeting' button asks the container to open the dialog. */
+export const ImportMeetingButton: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Import meeting' }));
+    await expect(args.importMeeting?.onOpenChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const ImportDialogOpen: Story = {
+  args: {
+    importMeeting: { open: true, onOpenChange: fn(), onImport: fn(), busy: false, error: null },
+  },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Import a meeting' })).toBeVisible();
   },
 };

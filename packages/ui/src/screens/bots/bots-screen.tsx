@@ -1,4 +1,11 @@
-import { EyeIcon, FlaskConicalIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import {
+  EyeIcon,
+  FileUpIcon,
+  FlaskConicalIcon,
+  PlusIcon,
+  Trash2Icon,
+  UploadIcon,
+} from 'lucide-react';
 import type { BotFailureReason, BotStatus } from '@convene/domain/meeting-bots';
 import { MEETING_PLATFORM_NAMES, type MeetingPlatform } from '@convene/domain/meeting-links';
 
@@ -11,6 +18,7 @@ import { Link } from '../../lib/navigation';
 import { CardGrid } from '../../patterns/card-grid';
 import { PageHeader } from '../../patterns/page-header';
 import { BotStatusBadge } from './bot-status-badge';
+import { ImportMeetingDialog, type ImportMeetingDialogProps } from './import-meeting-dialog';
 
 /** The fields of a meeting bot the list shows (a subset of the API's MeetingBot). */
 export interface BotSummary {
@@ -37,6 +45,11 @@ export interface BotsScreenProps {
   deletingBotId?: string | null;
   /** The user asked to delete a scheduled bot; the container confirms with its name, calls the API and toasts. */
   onDelete: (bot: BotSummary) => void;
+  /**
+   * The 'Import meeting' button and its dialog, which the container opens, closes and submits;
+   * without it the page offers no import.
+   */
+  importMeeting?: ImportMeetingDialogProps;
 }
 
 /** Meeting Bots (/bots): one card per bot with its live status, or the loading, failed and empty states. */
@@ -46,6 +59,7 @@ export function BotsScreen({
   error = null,
   deletingBotId = null,
   onDelete,
+  importMeeting,
 }: BotsScreenProps) {
   return (
     <div data-slot="bots-screen" className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6">
@@ -53,14 +67,23 @@ export function BotsScreen({
         title="Meeting Bots"
         description="Your bots, their meetings and where each one is now"
         actions={
-          <Button asChild>
-            <Link href="/bots/create">
-              <PlusIcon aria-hidden />
-              New meeting Bot
-            </Link>
-          </Button>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {importMeeting && (
+              <Button variant="outline" onClick={() => importMeeting.onOpenChange(true)}>
+                <UploadIcon aria-hidden />
+                Import meeting
+              </Button>
+            )}
+            <Button asChild>
+              <Link href="/bots/create">
+                <PlusIcon aria-hidden />
+                New meeting Bot
+              </Link>
+            </Button>
+          </div>
         }
       />
+      {importMeeting && <ImportMeetingDialog {...importMeeting} />}
 
       <CardGrid
         label="Meeting bots"
@@ -100,12 +123,20 @@ function BotCard({
             Created {formatCreatedDate(bot.createdAt)}
           </p>
         </div>
-        {bot.simulated && (
-          <CardAction>
-            <Badge variant="outline" title="A simulated meeting, not a real call">
-              <FlaskConicalIcon aria-hidden />
-              Simulated
-            </Badge>
+        {(bot.simulated || bot.imported) && (
+          <CardAction className="flex flex-wrap justify-end gap-1">
+            {bot.simulated && (
+              <Badge variant="outline" title="A simulated meeting, not a real call">
+                <FlaskConicalIcon aria-hidden />
+                Simulated
+              </Badge>
+            )}
+            {bot.imported && (
+              <Badge variant="outline" title="Imported from a transcript file, not joined by a bot">
+                <FileUpIcon aria-hidden />
+                Imported
+              </Badge>
+            )}
           </CardAction>
         )}
       </CardHeader>

@@ -1,14 +1,16 @@
 /**
- * A ceiling on each caller's API requests per minute, against runaway clients (a loop in a
- * script, a tab stuck refetching). Counted in this process's memory: it protects the process.
+ * A ceiling on each caller's requests per minute: the API's, against runaway clients (a loop in a
+ * script, a tab stuck refetching), and Ask AI's questions. Counted in this process's memory: it
+ * protects the process.
  */
 import { DomainError } from '@convene/domain/errors';
 
 export class TooManyRequests extends DomainError {
-  constructor(retryAfterSeconds: number) {
+  /** `counted` names what there were too many of: requests, questions. */
+  constructor(retryAfterSeconds: number, counted = 'requests') {
     super(
       'rate_limited',
-      `Too many requests. Try again in ${retryAfterSeconds} seconds.`,
+      `Too many ${counted}. Try again in ${retryAfterSeconds} seconds.`,
       retryAfterSeconds,
     );
   }
@@ -22,6 +24,8 @@ export class RequestLimiter {
   constructor(
     private readonly perMinute: number,
     private readonly now: () => number = Date.now,
+    /** What is counted, for the refusal's message. */
+    private readonly counted = 'requests',
   ) {}
 
   /** Counts one request of the caller, or throws TooManyRequests past the ceiling. */
@@ -38,6 +42,7 @@ export class RequestLimiter {
     if (window.requests > this.perMinute) {
       throw new TooManyRequests(
         Math.max(1, Math.ceil((window.startedAt + MINUTE_MS - now) / 1000)),
+        this.counted,
       );
     }
   }

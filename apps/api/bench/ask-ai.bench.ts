@@ -1,0 +1,155 @@
+/**
+ * Server time of Ask AI's embedded answers on the generated 3-hour meeting (generated-meeting.ts:
+ * about 27,000 words in 1,500 segments): 200 varied questions, each retrieved and answered as the
+ * API does, then kept in the conversation. Prints p50, p95 and max. Run from apps/api:
+ * `npx tsx bench/ask-ai.bench.ts`. An in-memory PGlite always, and with BENCH_POSTGRES_URL set a
+ * throwaway database on that server too, dropped afterwards; each in its own process. On a busy
+ * machine the wall time mostly measures the wait for a core; the CPU time is the work itself
+ * (PGlite's included, as it runs in the process).
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { answerQuestion } from '../src/ask-ai/answer.js';
+import { keepExchange, recentMessages } from '../src/ask-ai/conversation.js';
+import { DEFAULT_MIGRATIONS_FOLDER, type DatabaseConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/index.js';
+import { processMeeting } from '../src/meeting-bots/meeting-data.js';
+import { meetingBot } from '../src/meeting-bots/schema.js';
+import { ExtractiveLlm } from '../src/providers/llm/index.js';
+import { DAYS, generateMeeting, random, SPEAKERS, START, TOPICS } from './generated-meeting.js';
+
+const QUESTIONS = 200;
+/** Answers before timing starts: the first queries plan and warm the caches. */
+const WARM_UP = 10;
+const TEMPLATES = [
+  'What was decided about {topic}?',
+  'Who is following up on {topic}?',
+  'What did {name} say about {topic}?',
+  'What is the budget for {topic} next quarter?',
+  'What is the main risk with {topic}?',
+  'Is there enough test coverage for {topic}?',
+  'What feedback did customers give on {topic}?',
+  'What is due on {day}?',
+  'Which action items does {name} have?',
+  'How many support tickets were there about {topic}?',
+  'Who owns the rollout plan?',
+  'Did we talk about the office party?',
+  'What did the design team want?',
+  'Should we move {topic} to next quarter and free up engineers for the launch?',
+];
+
+function questions(): string[] {
+  const next = random(7);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  return Array.from({ length: QUESTIONS + WARM_UP }, (_, index) =>
+    TEMPLATES[index % TEMPLATES.length]!.replace('{topic}', pick(TOPICS))
+      .replace('{name}', pick(SPEAKERS).split(' ')[0]!)
+      .replace('{day}', pick(DAYS)),
+  );
+}
+
+const percentile = (sorted: readonly number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+
+function report(label: string, times: number[]): void {
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(
+    `  ${label.padEnd(48)} p50 ${percentile(sorted, 0.5).toFixed(1).padStart(6)} ms` +
+      `   p95 ${percentile(sorted, 0.95).toFixed(1).padStart(6)} ms   max ${sorted.at(-1)!.toFixed(1).padStart(6)} ms`,
+  );
+}
+
+async function bench(kind: 'pglite' | 'postgres', config: DatabaseConfig): Promise<void> {
+  const opened = await openDatabase(config, DEFAULT_MIGRATIONS_FOLDER, (error) => {
+    throw error;
+  });
+  try {
+    const llm = new ExtractiveLlm();
+    const record = generateMeeting();
+    const words = record.transcript.reduce((sum, part) => sum + part.words.length, 0);
+    await opened.db.insert(meetingBot).values({
+      botId: 'bench-bot',
+      userId: 'bench-user',
+      agentId: null,
+      name: 'Quarterly planning',
+      isScheduled: false,
+      joinAt: new Date(START),
+      status: 'ended',
+      provider: 'import',
+      processed: true,
+    });
+    await processMeeting({ db: opened.db, llm }, 'bench-bot', record);
+    console.log(
+      `${kind.toUpperCase()}: ${words} words in ${record.transcript.length} segments; ${QUESTIONS} questions`,
+    );
+
+    const conversation = { userId: 'bench-user', botId: 'bench-bot' };
+    const answering: number[] = [];
+    const answeringCpu: number[] = [];
+    const whole: number[] = [];
+    let cited = 0;
+    let declined = 0;
+    for (const [index, question] of questions().entries()) {
+      const start = performance.now();
+      const history = await recentMessages(opened.db, conversation, 6);
+      const answerStart = performance.now();
+      const cpuStart = process.cpuUsage();
+      const answer = await answerQuestion(
+        { db: opened.db, llm },
+        { ...conversation, agentId: null, question, history },
+      );
+      const answered = performance.now();
+      const cpu = process.cpuUsage(cpuStart);
+      await keepExchange(opened.db, conversation, question, answer);
+      if (index < WARM_UP) continue;
+      answering.push(answered - answerStart);
+      answeringCpu.push((cpu.user + cpu.system) / 1000);
+      whole.push(performance.now() - start);
+      cited += answer.citations.length;
+      if (answer.citations.length === 0) declined++;
+    }
+    report('retrieve + answer', answering);
+    report(
+      `  its CPU time in this process${kind === 'pglite' ? '' : ' (not the server)'}`,
+      answeringCpu,
+    );
+    report('with conversation (read, keep)', whole);
+    console.log(
+      `  ${(cited / QUESTIONS).toFixed(2)} citations per answer; ${declined} answered "not covered"`,
+    );
+  } finally {
+    await opened.close();
+  }
+}
+
+const [kind] = process.argv.slice(2);
+if (kind === 'pglite') {
+  await bench('pglite', { kind: 'pglite' });
+} else if (kind === 'postgres') {
+  await bench('postgres', { kind: 'postgres', url: process.env.BENCH_DATABASE! });
+} else {
+  const run = (name: string, env: NodeJS.ProcessEnv = process.env) => {
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, name], {
+      stdio: 'inherit',
+      env,
+    });
+    if (child.status !== 0) process.exitCode = child.status ?? 1;
+  };
+  run('pglite');
+  const server = process.env.BENCH_POSTGRES_URL;
+  if (server) {
+    const name = `ask_ai_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(server);
+      url.pathname = `/${name}`;
+      run('postgres', { ...process.env, BENCH_DATABASE: url.toString() });
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}

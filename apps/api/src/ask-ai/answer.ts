@@ -1,0 +1,104 @@
+/**
+ * A question about a meeting answered from what was retrieved for it (retrieval.ts): the passages
+ * go to the language model, and the `[n]` it cites come back as transcript moments. Citations
+ * are transcript moments only: a knowledge passage may be quoted, but it is no moment to jump to.
+ */
+import type { Database } from '../db/index.js';
+import type { ChatMessage, LanguageModel, Passage } from '../providers/llm/index.js';
+import { renumberMarkers } from '../providers/llm/passages.js';
+import { firstWords } from '../text/sentences.js';
+import { retrieve, type RetrievedSegment } from './retrieval.js';
+import type { StoredCitation } from './schema.js';
+
+export const NOT_COVERED_ANSWER = "The meeting doesn't seem to cover that.";
+export const NO_TRANSCRIPT_ANSWER =
+  "This meeting has no transcript yet, so there is nothing to answer from. Try again once it's processed.";
+/** A citation's quote is cut to this many words. */
+const MAX_QUOTE_WORDS = 60;
+
+export interface MeetingAnswer {
+  /** Markdown; `[k]` points to the k-th citation. */
+  content: string;
+  citations: StoredCitation[];
+}
+
+export interface MeetingQuestion {
+  userId: string;
+  botId: string;
+  /** The bot's own agent; null for an imported meeting, which has no knowledge. */
+  agentId: string | null;
+  question: string;
+  history: readonly ChatMessage[];
+}
+
+/** The first word's time of the quote (its first piece, when pieces were joined by ` … `). */
+function quotedAt(segment: RetrievedSegment, quote: string): string | null {
+  const firstPiece = quote.split(' … ')[0]!.replace(/…$/, '');
+  const start = Math.max(0, segment.content.indexOf(firstPiece));
+  const before = segment.content.slice(0, start).split(/\s+/).filter(Boolean).length;
+  // A word's text may hold a space ("New York"): one time per space-separated token of the content.
+  const tokenTimes = segment.words.flatMap((word) => word.text.split(/\s+/).map(() => word.at));
+  return (
+    tokenTimes.slice(before).find((time) => time !== null) ??
+    tokenTimes.find((time) => time !== null) ??
+    null
+  );
+}
+
+const segmentTime = (segment: RetrievedSegment) =>
+  segment.words.find((word) => word.at !== null)?.at ?? null;
+
+export async function answerQuestion(
+  deps: { db: Database; llm: LanguageModel },
+  { userId, botId, agentId, question, history }: MeetingQuestion,
+): Promise<MeetingAnswer> {
+  const retrieval = await retrieve(deps.db, { userId, botId, agentId }, question);
+  if (!retrieval.hasTranscript) return { content: NO_TRANSCRIPT_ANSWER, citations: [] };
+
+  // Passage n is sources[n - 1]: a segment, or null for a knowledge chunk.
+  const sources: (RetrievedSegment | null)[] = [];
+  const passages: Passage[] = [];
+  for (const excerpt of retrieval.excerpts)
+    excerpt.forEach((segment, index) => {
+      sources.push(segment);
+      passages.push({
+        speaker: segment.speaker,
+        at: segmentTime(segment),
+        text: segment.content,
+        followsPrevious: index > 0,
+      });
+    });
+  for (const chunk of retrieval.knowledge) {
+    sources.push(null);
+    passages.push({ speaker: null, at: null, text: chunk, followsPrevious: false });
+  }
+  if (passages.length === 0) return { content: NOT_COVERED_ANSWER, citations: [] };
+
+  const answer = await deps.llm.answerFromPassages({
+    question,
+    passages,
+    // An earlier answer's [k] point to its own citations, not to these passages.
+    history: history.map((message) => ({
+      ...message,
+      content: renumberMarkers(message.content, () => null),
+    })),
+    nothingFound: NOT_COVERED_ANSWER,
+  });
+  const citations: StoredCitation[] = [];
+  const citationOf = new Map<number, number>();
+  for (const { passage, quote } of answer.citations) {
+    const segment = sources[passage - 1];
+    if (!segment) continue;
+    citations.push({
+      segment: segment.ordinal,
+      speaker: segment.speaker,
+      at: quotedAt(segment, quote),
+      quote: firstWords(quote, MAX_QUOTE_WORDS),
+    });
+    citationOf.set(passage, citations.length);
+  }
+  return {
+    content: renumberMarkers(answer.text, (passage) => citationOf.get(passage) ?? null),
+    citations,
+  };
+}

@@ -1,0 +1,328 @@
+/**
+ * Reads a meeting's transcript file into the meeting record a bot would bring back: WebVTT and
+ * SubRip (cue timing by @plussub/srt-vtt-parser), plain text, or this product's .json export.
+ *
+ * Speakers in subtitles: a WebVTT voice tag (`<v Alice Moreau>words</v>`, as Teams writes) or
+ * 'Name: words' cue text (as Zoom and Meet write); a cue without either continues the previous
+ * speaker. Consecutive cues of one speaker make one segment; a cue's words are spread evenly over
+ * its duration, counted from the meeting's start.
+ *
+ * Plain text, one turn per line (a line that matches none continues the turn before it):
+ * - `Name: words`                                  (no times: the words have none)
+ * - `[01:02:03] Name: words`, `(01:02) Name: words`, `01:02:03 Name: words`
+ * - `Name (01:02:03): words`, `Name [01:02]: words`
+ * - Otter's blocks: a `Name  1:02` line (two or more spaces, or a tab, before the time), then the
+ *   turn's text on the lines below it; Fireflies' `Name - 01:02` heading the same way.
+ * A turn's words are spread up to the next turn's time (the last turn at 150 words a minute).
+ */
+import { DomainError } from '@convene/domain/errors';
+import type { MeetingImportExtension } from '@convene/domain/meeting-import';
+import { parse as parseCues } from '@plussub/srt-vtt-parser';
+import type {
+  MeetingParticipantRecord,
+  MeetingRecord,
+  TranscriptPart,
+} from '../../providers/meeting-bots/port.js';
+import { MEETING_EXPORT_FORMAT, type MeetingExport } from './transcript-export.js';
+
+const NOT_A_TRANSCRIPT = 'This file is not a transcript';
+
+/** The file was read and is not a transcript of the kind its extension names (422). */
+export const notATranscript = (reason: string) =>
+  new DomainError('unprocessable', `${NOT_A_TRANSCRIPT}: ${reason}`);
+
+/** Speaking pace for a last turn whose end the file does not give. */
+const SECONDS_PER_WORD = 0.4;
+
+/** A stretch of one speaker's words between two offsets (ms from the meeting's start), or untimed. */
+interface Turn {
+  speaker: string;
+  text: string;
+  /** Null when the file gives no time. */
+  startMs: number | null;
+  endMs: number | null;
+}
+
+/** The text as UTF-8, or a refusal when it is binary (a NUL byte or bytes UTF-8 cannot decode). */
+function decodeText(content: Buffer): string {
+  if (content.includes(0)) throw notATranscript('it is a binary file, not text.');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(content);
+  } catch {
+    throw notATranscript('it is not UTF-8 text.');
+  }
+  if (!text.trim()) throw notATranscript('it is empty.');
+  return text;
+}
+
+/** A speaker's name as people write one before a colon: starts with a letter, at most 60 characters. */
+const NAME = String.raw`\p{L}[\p{L}\p{M}\p{N} .'’\-_&@]{0,59}?`;
+const SPEAKER_LINE = new RegExp(String.raw`^(${NAME})\s*:\s+(.+)$`, 'u');
+
+function wordsOf(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
+}
+
+/** Turns as the meeting record's parts: words timed across each turn, one speaker's turns merged. */
+function partsFrom(turns: readonly Turn[], startedAt: Date): TranscriptPart[] {
+  const parts: TranscriptPart[] = [];
+  const origin = startedAt.getTime();
+  for (const turn of turns) {
+    const words = wordsOf(turn.text);
+    if (words.length === 0) continue;
+    const { startMs, endMs } = turn;
+    const step =
+      startMs === null || endMs === null ? 0 : Math.max(0, endMs - startMs) / words.length;
+    const timed = words.map((text, index) => ({
+      text,
+      at:
+        startMs === null
+          ? null
+          : new Date(origin + Math.round(startMs + index * step)).toISOString(),
+    }));
+    const last = parts.at(-1);
+    if (last?.speakerName === turn.speaker) last.words.push(...timed);
+    else parts.push({ speakerName: turn.speaker, isHost: false, words: timed });
+  }
+  return parts;
+}
+
+/** Every speaker once, in the order they first spoke. */
+function participantsOf(parts: readonly TranscriptPart[]): MeetingParticipantRecord[] {
+  const names = new Set(parts.map((part) => part.speakerName));
+  return [...names].map((name) => ({ name, isHost: false }));
+}
+
+/** Entities WebVTT cue text may carry; the rest of the cue's markup is dropped. */
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  nbsp: ' ',
+  lrm: '',
+  rlm: '',
+};
+
+function plainCueText(markup: string): string {
+  return markup
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|nbsp|lrm|rlm);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A cue's speakers and their words: voice tags, else 'Name: words', else the speaker before. */
+function cueVoices(text: string): { speaker: string | null; text: string }[] {
+  const voice = /<v(?:\.[^\s>]*)?\s+([^>]+)>/g;
+  const tags = [...text.matchAll(voice)];
+  if (tags.length > 0) {
+    return tags.map((tag, index) => ({
+      speaker: tag[1]!.trim(),
+      text: plainCueText(text.slice(tag.index + tag[0].length, tags[index + 1]?.index)),
+    }));
+  }
+  const plain = plainCueText(text);
+  const labelled = SPEAKER_LINE.exec(plain);
+  return labelled
+    ? [{ speaker: labelled[1]!.trim(), text: labelled[2]! }]
+    : [{ speaker: null, text: plain }];
+}
+
+function readSubtitles(text: string, kind: 'WebVTT' | 'SubRip'): Turn[] {
+  let entries;
+  try {
+    ({ entries } = parseCues(text.replace(/\r\n?/g, '\n')));
+  } catch {
+    throw notATranscript(`it is not ${kind}.`);
+  }
+  const turns: Turn[] = [];
+  let speaker: string | null = null;
+  let named = false;
+  for (const { from: start, to: end, text: cueText } of entries) {
+    const voices = cueVoices(cueText);
+    const wordCount = voices.reduce((sum, part) => sum + wordsOf(part.text).length, 0);
+    let at = start;
+    for (const part of voices) {
+      // Several voices in one cue share its duration by their words.
+      const share = wordCount === 0 ? 0 : ((end - start) * wordsOf(part.text).length) / wordCount;
+      if (part.speaker) named = true;
+      speaker = part.speaker ?? speaker;
+      turns.push({
+        speaker: speaker ?? 'Unknown speaker',
+        text: part.text,
+        startMs: at,
+        endMs: at + share,
+      });
+      at += share;
+    }
+  }
+  if (turns.length === 0) throw notATranscript(`it has no ${kind} cues.`);
+  if (!named) throw notATranscript('no cue names its speaker (a <v Name> tag or "Name: words").');
+  return turns;
+}
+
+const TIME = String.raw`(\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?)`;
+/** [01:02:03] Name: words, (01:02) Name: words, 01:02:03 Name: words */
+const TIME_FIRST = new RegExp(
+  String.raw`^[[(]?${TIME}[\])]?\s+(?:-\s+)?(${NAME})\s*:\s+(.+)$`,
+  'u',
+);
+/** Name (01:02:03): words, Name [01:02]: words */
+const NAME_FIRST = new RegExp(String.raw`^(${NAME})\s+[[(]${TIME}[\])]\s*:\s*(.+)$`, 'u');
+/** Otter ('Name  0:15') and Fireflies ('Name - 00:15') put the name and time above the words. */
+const TURN_HEADING = new RegExp(String.raw`^(${NAME})(?:\s{2,}|\t+|\s+-\s+)${TIME}$`, 'u');
+
+/** Seconds in '1:02', '01:02:03' or '01:02:03.500' (the first field is hours with three fields). */
+function offsetMs(time: string): number {
+  const [clock, fraction = '0'] = time.split(/[.,]/);
+  const fields = clock!.split(':').map(Number);
+  const seconds = fields.reduce((total, field) => total * 60 + field, 0);
+  return seconds * 1000 + Number(fraction.padEnd(3, '0').slice(0, 3));
+}
+
+function readPlainText(text: string): Turn[] {
+  const turns: Turn[] = [];
+  const begin = (speaker: string, time: string | null, words: string) =>
+    turns.push({
+      speaker: speaker.trim(),
+      text: words,
+      startMs: time === null ? null : offsetMs(time),
+      endMs: null,
+    });
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    let match = TIME_FIRST.exec(line);
+    if (match) {
+      begin(match[2]!, match[1]!, match[3]!);
+      continue;
+    }
+    if ((match = NAME_FIRST.exec(line))) {
+      begin(match[1]!, match[2]!, match[3]!);
+      continue;
+    }
+    if ((match = TURN_HEADING.exec(line))) {
+      begin(match[1]!, match[2]!, '');
+      continue;
+    }
+    if ((match = SPEAKER_LINE.exec(line))) {
+      begin(match[1]!, null, match[2]!);
+      continue;
+    }
+    // Before the first speaker: a title or a date, not part of the transcript.
+    const turn = turns.at(-1);
+    if (turn) turn.text = turn.text ? `${turn.text} ${line}` : line;
+  }
+  if (!turns.some((turn) => wordsOf(turn.text).length > 0))
+    throw notATranscript('no line names its speaker ("Name: words").');
+  // Each timed turn lasts until the next timed one; the last at a speaking pace.
+  let next: number | null = null;
+  for (let index = turns.length - 1; index >= 0; index--) {
+    const turn = turns[index]!;
+    if (turn.startMs === null) continue;
+    turn.endMs =
+      next !== null && next >= turn.startMs
+        ? next
+        : turn.startMs + wordsOf(turn.text).length * SECONDS_PER_WORD * 1000;
+    next = turn.startMs;
+  }
+  return turns;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isExportWord(value: unknown): boolean {
+  if (!isRecord(value) || typeof value.text !== 'string') return false;
+  const start = value.start_timestamp;
+  if (!isRecord(start)) return false;
+  return (
+    start.absolute === null ||
+    (typeof start.absolute === 'string' && !Number.isNaN(Date.parse(start.absolute)))
+  );
+}
+
+function isExportSegment(value: unknown): boolean {
+  if (!isRecord(value) || !Array.isArray(value.words) || !value.words.every(isExportWord))
+    return false;
+  const participant = value.participant;
+  return (
+    isRecord(participant) &&
+    typeof participant.name === 'string' &&
+    typeof participant.is_host === 'boolean'
+  );
+}
+
+/** The parts of the export that import reads: the transcript with its absolute times, and the people. */
+type ImportedExport = Pick<MeetingExport, 'transcript' | 'participants'>;
+
+function isMeetingExport(value: unknown): value is ImportedExport {
+  return (
+    isRecord(value) &&
+    value.format === MEETING_EXPORT_FORMAT &&
+    Array.isArray(value.transcript) &&
+    value.transcript.every(isExportSegment) &&
+    Array.isArray(value.participants) &&
+    value.participants.every(
+      (entry) =>
+        isRecord(entry) &&
+        isRecord(entry.participant) &&
+        typeof entry.participant.name === 'string',
+    )
+  );
+}
+
+function readExport(text: string): MeetingRecord {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw notATranscript('it is not valid JSON.');
+  }
+  if (!isMeetingExport(value))
+    throw notATranscript(
+      `it is not a meeting exported from Convene (format "${MEETING_EXPORT_FORMAT}").`,
+    );
+  const transcript = value.transcript
+    .map((segment) => ({
+      speakerName: segment.participant.name.trim(),
+      isHost: segment.participant.is_host,
+      words: segment.words
+        .filter((word) => word.text.trim())
+        .map((word) => ({
+          text: word.text,
+          at:
+            word.start_timestamp.absolute === null
+              ? null
+              : new Date(word.start_timestamp.absolute).toISOString(),
+        })),
+    }))
+    .filter((part) => part.speakerName && part.words.length > 0);
+  if (transcript.length === 0) throw notATranscript('its transcript is empty.');
+  const hosts = new Set(transcript.filter((part) => part.isHost).map((part) => part.speakerName));
+  const participants = value.participants.map(({ participant }) => ({
+    name: participant.name,
+    isHost: hosts.has(participant.name.trim()),
+  }));
+  return { transcript, participants };
+}
+
+/**
+ * The meeting in the file, by its extension. Times a subtitle or text file counts from the
+ * meeting's start become absolute from `startedAt`; the .json export's are absolute already.
+ */
+export function readTranscriptFile(
+  extension: MeetingImportExtension,
+  content: Buffer,
+  startedAt: Date,
+): MeetingRecord {
+  const text = decodeText(content);
+  if (extension === '.json') return readExport(text);
+  const turns =
+    extension === '.txt'
+      ? readPlainText(text)
+      : readSubtitles(text, extension === '.vtt' ? 'WebVTT' : 'SubRip');
+  const transcript = partsFrom(turns, startedAt);
+  return { transcript, participants: participantsOf(transcript) };
+}

@@ -1,0 +1,289 @@
+import { useDeferredValue, useState, type ReactNode } from 'react';
+import { FileUpIcon, FlaskConicalIcon, InfoIcon } from 'lucide-react';
+import { isBotActive, MEETING_DATA_PROCESSING_MESSAGE } from '@convene/domain/meeting-bots';
+
+import { BackLink } from '../../components/back-link';
+import { Badge } from '../../components/badge';
+import { NameAvatar } from '../../components/avatar';
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '../../components/card';
+import { Markdown } from '../../components/markdown';
+import { ScrollArea } from '../../components/scroll-area';
+import { Skeleton } from '../../components/skeleton';
+import {
+  formatMeetingDateTime,
+  meetingPlatformName,
+  uniqueParticipantNames,
+} from '../../lib/meeting-display';
+import { ErrorAlert } from '../../patterns/error-alert';
+import { AskAiChat } from './ask-ai-chat';
+import { BotStatusBadge } from './bot-status-badge';
+import { MeetingExportMenu } from './meeting-export-menu';
+import { MeetingStatistics } from './meeting-statistics';
+import { MeetingTranscript, type TranscriptFocusRequest } from './meeting-transcript';
+import type {
+  AskAiMessage,
+  MeetingDetails,
+  MeetingExportFormat,
+  MeetingSegment,
+  TranscriptCitation,
+} from './meeting-types';
+
+// The web app reaches the view types through this module (the package exports screens as .tsx).
+export type { AskAiMessage, MeetingDetails, MeetingExportFormat, TranscriptCitation };
+
+export interface BotDetailScreenProps {
+  /** The bot's meeting; null while loading or when it could not be read. */
+  details: MeetingDetails | null;
+  loading?: boolean;
+  /** Why the meeting could not be shown ('Failed to load bot details.'). */
+  error?: string | null;
+  /** The Ask AI conversation so far, oldest first. */
+  messages: readonly AskAiMessage[];
+  /** An answer is on its way. */
+  thinking: boolean;
+  /** The user asked a question (trimmed, never blank); the container appends it and the answer. */
+  onAsk: (question: string) => void;
+  /** The user picked a file from the Export menu; the container downloads it. */
+  onExport: (format: MeetingExportFormat) => void;
+  /** The file being downloaded, if any: the Export menu shows as busy. */
+  exporting?: MeetingExportFormat | null;
+}
+
+/** A bot's meeting (/bot/{botId}): its details, participants, notes, transcript and the Ask AI chat. */
+export function BotDetailScreen({
+  details,
+  loading = false,
+  error = null,
+  messages,
+  thinking,
+  onAsk,
+  onExport,
+  exporting = null,
+}: BotDetailScreenProps) {
+  return (
+    <div
+      data-slot="bot-detail-screen"
+      className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6"
+    >
+      <BackLink href="/bots">Back to meeting bots</BackLink>
+      {loading ? (
+        <BotDetailLoading />
+      ) : details ? (
+        <BotDetail
+          details={details}
+          messages={messages}
+          thinking={thinking}
+          onAsk={onAsk}
+          onExport={onExport}
+          exporting={exporting}
+        />
+      ) : (
+        <ErrorAlert error={error ?? 'Failed to load bot details.'} />
+      )}
+    </div>
+  );
+}
+
+function BotDetail({
+  details,
+  messages,
+  thinking,
+  onAsk,
+  onExport,
+  exporting,
+}: Pick<BotDetailScreenProps, 'messages' | 'thinking' | 'onAsk' | 'onExport'> & {
+  details: MeetingDetails;
+  exporting: MeetingExportFormat | null;
+}) {
+  const { bot } = details;
+  const [focusRequest, setFocusRequest] = useState<TranscriptFocusRequest | null>(null);
+  const showCitation = (citation: TranscriptCitation) =>
+    setFocusRequest((previous) => ({
+      segment: citation.segment,
+      nonce: (previous?.nonce ?? 0) + 1,
+    }));
+  // A failed bot's data will never arrive, so only a bot that may still deliver is "processing".
+  const stillProcessing = !bot.processed && bot.status !== 'failed';
+  const participants = uniqueParticipantNames(details.participants);
+  const notes = details.notes?.content.trim() ?? '';
+  /*
+   * The statistics read every word (a three-hour meeting's take about 150 ms), so they come in a
+   * render after the first: the page, the transcript and the chat show without waiting.
+   */
+  const statisticsTranscript = useDeferredValue<readonly MeetingSegment[] | null>(
+    details.transcript,
+    null,
+  );
+
+  return (
+    <>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 space-y-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-semibold tracking-tight break-words">{bot.bot_name}</h1>
+            {bot.simulated && (
+              <Badge variant="outline" title="A simulated meeting, not a real call">
+                <FlaskConicalIcon aria-hidden />
+                Simulated
+              </Badge>
+            )}
+            {bot.imported && (
+              <Badge variant="outline" title="Imported from a transcript file">
+                <FileUpIcon aria-hidden />
+                Imported
+              </Badge>
+            )}
+            {(isBotActive(bot.status) || bot.status === 'failed') && (
+              <BotStatusBadge status={bot.status} failureReason={bot.failure_reason} />
+            )}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            Bot ID <span className="font-mono text-xs break-all text-foreground">{bot.id}</span>
+          </p>
+        </div>
+        <MeetingExportMenu
+          onExport={onExport}
+          exporting={exporting}
+          hasNotes={notes !== ''}
+          hasTranscript={details.transcript.length > 0}
+        />
+      </header>
+
+      {stillProcessing && (
+        <p
+          role="status"
+          data-slot="processing-note"
+          className="flex items-start gap-2 rounded-md border border-info/40 bg-info/10 px-3 py-2 text-sm"
+        >
+          <InfoIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-info dark:text-blue-300" />
+          {MEETING_DATA_PROCESSING_MESSAGE}
+        </p>
+      )}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <SectionCard title="Meeting Info">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted-foreground">Meeting ID</dt>
+            <dd className="font-mono text-xs leading-5 break-all">
+              {bot.meeting_url?.meeting_id || 'N/A'}
+            </dd>
+            <dt className="text-muted-foreground">Platform</dt>
+            <dd>{meetingPlatformName(bot.meeting_url?.platform)}</dd>
+            <dt className="text-muted-foreground">Joined at</dt>
+            <dd>
+              {bot.join_at ? (
+                <time dateTime={bot.join_at}>{formatMeetingDateTime(bot.join_at)}</time>
+              ) : (
+                'N/A'
+              )}
+            </dd>
+          </dl>
+        </SectionCard>
+
+        <SectionCard
+          title="Participants"
+          action={
+            <Badge variant="secondary" className="tabular-nums">
+              {participants.length}
+            </Badge>
+          }
+        >
+          {participants.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No participant available</p>
+          ) : (
+            <ul aria-label={`${participants.length} participants`} className="flex flex-col gap-2">
+              {participants.map((name) => (
+                <li key={name} className="flex min-w-0 items-center gap-3 text-sm">
+                  <NameAvatar name={name} />
+                  <span className="break-words">{name}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
+      </div>
+
+      {statisticsTranscript ? (
+        <MeetingStatistics transcript={statisticsTranscript} />
+      ) : (
+        <Skeleton data-slot="meeting-statistics-loading" className="h-96 rounded-xl" />
+      )}
+
+      <SectionCard title="Meeting Notes">
+        {notes ? (
+          <ScrollArea aria-label="Meeting notes" viewportClassName="max-h-[300px]">
+            <Markdown className="pr-3">{notes}</Markdown>
+          </ScrollArea>
+        ) : (
+          <p className="text-sm text-muted-foreground">No meeting notes available</p>
+        )}
+      </SectionCard>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <SectionCard title="Meeting Transcript">
+          <MeetingTranscript transcript={details.transcript} focusRequest={focusRequest} />
+        </SectionCard>
+        <SectionCard title="Ask AI">
+          <AskAiChat
+            messages={messages}
+            thinking={thinking}
+            onAsk={onAsk}
+            onCitation={showCitation}
+          />
+        </SectionCard>
+      </div>
+    </>
+  );
+}
+
+/** One titled card of the screen; its heading names the region for screen readers. */
+function SectionCard({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = `bot-detail-${title.toLowerCase().replaceAll(' ', '-')}`;
+  return (
+    <Card
+      data-slot="bot-detail-section"
+      aria-labelledby={id}
+      role="region"
+      className="min-w-0 gap-4"
+    >
+      <CardHeader>
+        <CardTitle>
+          <h2 id={id} className="text-lg">
+            {title}
+          </h2>
+        </CardTitle>
+        {action && <CardAction>{action}</CardAction>}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function BotDetailLoading() {
+  return (
+    <div role="status" className="space-y-6">
+      <span className="sr-only">Loading bot details...</span>
+      <div className="space-y-2">
+        <Skeleton className="h-8 w-64 max-w-full" />
+        <Skeleton className="h-4 w-48 max-w-full" />
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </div>
+      <Skeleton className="h-48" />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <Skeleton className="h-[480px]" />
+        <Skeleton className="h-[430px]" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FileTextIcon, UploadIcon } from 'lucide-react';
+import { BOT_NAME_MAX } from '@convene/domain/limits';
+import { MEETING_IMPORT_EXTENSIONS, meetingImportProblem } from '@convene/domain/meeting-import';
+
+import { Button } from '../../components/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/dialog';
+import { Input } from '../../components/input';
+import { Label } from '../../components/label';
+import { Spinner } from '../../components/spinner';
+import { formatFileSize } from '../../lib/file-size';
+import { cn } from '../../lib/utils';
+import { ErrorAlert } from '../../patterns/error-alert';
+
+/** What the user asks to import; the container uploads it. */
+export interface MeetingImportRequest {
+  file: File;
+  /** The meeting's (and its bot's) name, at most BOT_NAME_MAX characters. */
+  name: string;
+  /** When the meeting began (ISO, from the user's local date and time), or null when not given. */
+  startedAt: string | null;
+}
+
+export interface ImportMeetingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onImport: (meeting: MeetingImportRequest) => void;
+  /** The upload is in flight: the form is locked and the button says 'Importing...'. */
+  busy?: boolean;
+  /** The server's reason the import failed (its content could not be read, say). */
+  error?: string | null;
+}
+
+/** The import dialog on /bots: a transcript file recorded elsewhere becomes a meeting. */
+export function ImportMeetingDialog({
+  open,
+  onOpenChange,
+  onImport,
+  busy = false,
+  error = null,
+}: ImportMeetingDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className="grid-cols-[minmax(0,1fr)] sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Import a meeting</DialogTitle>
+          <DialogDescription>
+            Bring in a meeting recorded elsewhere from its transcript: a WebVTT file (.vtt) from
+            Zoom, Teams or Meet, subtitles (.srt), plain text (.txt) with one &lsquo;Name:
+            words&rsquo; line per turn, or a Convene export (.json). Up to 20MB.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Inside the content, which unmounts on close: each opening starts from an empty form. */}
+        <ImportMeetingForm onImport={onImport} busy={busy} error={error} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ImportMeetingForm({
+  onImport,
+  busy,
+  error,
+}: Pick<ImportMeetingDialogProps, 'onImport'> & { busy: boolean; error: string | null }) {
+  const ids = {
+    file: useId(),
+    fileHint: useId(),
+    name: useId(),
+    date: useId(),
+    time: useId(),
+  };
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [nameEdited, setNameEdited] = useState(false);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+
+  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    if (!chosen) return;
+    const problem = meetingImportProblem(chosen);
+    setFileProblem(problem);
+    if (problem) {
+      setFile(null);
+      event.target.value = '';
+      return;
+    }
+    setFile(chosen);
+    if (!nameEdited) setName(chosen.name.replace(/\.[^.]*$/, '').slice(0, BOT_NAME_MAX));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file) {
+      setFileProblem('Choose a transcript file to import');
+      fileInput.current?.focus();
+      return;
+    }
+    onImport({
+      file,
+      name: name.trim(),
+      // Both parts or neither (the inputs require each other); read as the user's local time.
+      startedAt: date && time ? new Date(`${date}T${time}`).toISOString() : null,
+    });
+  }
+
+  return (
+    <form
+      aria-label="Import a meeting"
+      aria-busy={busy || undefined}
+      onSubmit={submit}
+      className="flex min-w-0 flex-col gap-4"
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.file}>Transcript file</Label>
+        {/* The native input stays in the page for keyboards and screen readers; the label is its face. */}
+        <input
+          ref={fileInput}
+          id={ids.file}
+          type="file"
+          accept={MEETING_IMPORT_EXTENSIONS.join(',')}
+          className="peer sr-only"
+          disabled={busy}
+          aria-invalid={fileProblem !== null || undefined}
+          aria-describedby={fileProblem ? ids.fileHint : undefined}
+          onChange={chooseFile}
+        />
+        <label
+          htmlFor={ids.file}
+          data-slot="file-picker"
+          className={cn(
+            'flex cursor-pointer items-center gap-3 rounded-md border border-dashed px-3 py-3 text-sm transition-colors hover:bg-accent',
+            'peer-focus-visible:border-ring peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring',
+            'peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+            fileProblem && 'border-destructive',
+          )}
+        >
+          {file ? (
+            <>
+              <FileTextIcon aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium">{file.name}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {formatFileSize(file.size)}
+                </span>
+              </span>
+              <span className="shrink-0 text-xs font-medium underline underline-offset-4">
+                Change
+              </span>
+            </>
+          ) : (
+            <>
+              <UploadIcon aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium">Choose a transcript file</span>
+                <span className="block text-xs text-muted-foreground">
+                  .vtt, .srt, .txt or .json, up to 20MB
+                </span>
+              </span>
+            </>
+          )}
+        </label>
+        {fileProblem && (
+          <p id={ids.fileHint} role="alert" className="text-sm text-destructive dark:text-red-300">
+            {fileProblem}
+          </p>
+        )}
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.name}>Meeting name</Label>
+        <Input
+          id={ids.name}
+          required
+          maxLength={BOT_NAME_MAX}
+          disabled={busy}
+          placeholder="Weekly sync"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setNameEdited(true);
+          }}
+        />
+      </div>
+
+      <fieldset className="grid gap-2" disabled={busy}>
+        <legend className="mb-2 text-sm font-medium">
+          Meeting started at <span className="font-normal text-muted-foreground">(optional)</span>
+        </legend>
+        <div className="grid grid-cols-2 gap-3">
+          <Input
+            id={ids.date}
+            type="date"
+            aria-label="Date"
+            required={time !== ''}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+          />
+          <Input
+            id={ids.time}
+            type="time"
+            aria-label="Time"
+            required={date !== ''}
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+          />
+        </div>
+      </fieldset>
+
+      <ErrorAlert error={error} />
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? <Spinner aria-hidden /> : <UploadIcon aria-hidden />}
+          {busy ? 'Importing...' : 'Import meeting'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * Meetings for the bot detail stories and the transcript benchmark: a short, complete meeting and
+ * a three-hour one generated from a fixed seed, so every run renders the very same words.
+ */
+import type { AskAiMessage, MeetingDetails, MeetingSegment } from './meeting-types';
+
+const MEETING_START = Date.parse('2026-11-20T04:30:00.000Z');
+
+/** A segment whose words start `seconds` into the meeting, one word every 400 ms. */
+function spoken(name: string, seconds: number, text: string, isHost = false): MeetingSegment {
+  return {
+    participant: { name, is_host: isHost },
+    words: text.split(' ').map((word, i) => ({
+      text: word,
+      start_timestamp: {
+        absolute: new Date(MEETING_START + seconds * 1000 + i * 400).toISOString(),
+      },
+    })),
+  };
+}
+
+export const fullMeetingTranscript: MeetingSegment[] = [
+  spoken(
+    'Priya Sharma',
+    0,
+    'Good morning everyone, thanks for joining the quarterly budget review.',
+    true,
+  ),
+  spoken(
+    'Arjun Mehta',
+    9,
+    'Morning Priya. I have the updated numbers from finance ready to share.',
+  ),
+  spoken(
+    'Priya Sharma',
+    18,
+    'Great. Let us start with marketing, which went over budget last quarter.',
+    true,
+  ),
+  spoken(
+    'Mei Lin',
+    27,
+    'Marketing spent twelve percent more than planned, mostly on the product launch events.',
+  ),
+  spoken(
+    'Arjun Mehta',
+    38,
+    'The launch brought in forty new enterprise leads, so the return looks healthy.',
+  ),
+  spoken(
+    'Priya Sharma',
+    49,
+    'Agreed. For next quarter I would like to cap travel at the current level.',
+    true,
+  ),
+  spoken(
+    'Daniel Okafor',
+    60,
+    'Engineering needs two more contractors for the migration, otherwise the deadline slips.',
+  ),
+  spoken('Mei Lin', 71, 'Could we move part of the travel budget to cover the contractors?'),
+  spoken(
+    'Priya Sharma',
+    80,
+    'That works for me. Arjun, please draft the revised budget by Friday.',
+    true,
+  ),
+  spoken(
+    'Arjun Mehta',
+    91,
+    'Will do. I will send it to everyone for review before the board meeting.',
+  ),
+  spoken('Daniel Okafor', 101, 'Thanks. I will share the contractor profiles with Mei today.'),
+  spoken('Priya Sharma', 110, 'Perfect. Thanks everyone, see you next week.', true),
+];
+
+export const fullMeetingNotes = `## Quarterly budget review
+
+**Decisions**
+
+| Area | Change | Owner |
+| --- | --- | --- |
+| Travel | Capped at the current level | Priya |
+| Engineering | Two contractors for the migration | Daniel |
+
+- [x] Share the updated finance numbers
+- [ ] Draft the revised budget by Friday
+- [ ] Send contractor profiles to Mei
+
+Marketing overspent by 12%[^1], ~~pending approval~~ approved by Priya.
+
+Questions to arjun@acme.test or see https://finance.acme.test/q3.
+
+[^1]: Mostly the product launch events.
+`;
+
+export const fullMeeting: MeetingDetails = {
+  bot: {
+    id: 'bot_8d2f61b3',
+    bot_name: 'Quarterly budget review',
+    agentId: 'agent_51c2',
+    processed: true,
+    status: 'done',
+    failure_reason: null,
+    simulated: false,
+    imported: false,
+    join_at: '2026-11-20T04:29:12.000Z',
+    left_at: '2026-11-20T04:32:30.000Z',
+    meeting_url: { meeting_id: 'abc-defg-hij', platform: 'google_meet' },
+  },
+  transcript: fullMeetingTranscript,
+  participants: ['Priya Sharma', 'Arjun Mehta', 'Mei Lin', 'Daniel Okafor', 'Priya Sharma'].map(
+    (name) => ({ participant: { name } }),
+  ),
+  notes: { content: fullMeetingNotes },
+};
+
+export const answeredConversation: AskAiMessage[] = [
+  { role: 'user', content: 'What did we decide about travel?' },
+  {
+    role: 'assistant',
+    content:
+      'Travel is **capped at the current level** next quarter, and part of its budget may move to cover *two engineering contractors*.',
+    citations: [
+      {
+        segment: 5,
+        speaker: 'Priya Sharma',
+        at: fullMeetingTranscript[5]?.words[0]?.start_timestamp.absolute ?? null,
+        quote: 'For next quarter I would like to cap travel at the current level.',
+      },
+      {
+        segment: 7,
+        speaker: 'Mei Lin',
+        at: fullMeetingTranscript[7]?.words[0]?.start_timestamp.absolute ?? null,
+        quote: 'Could we move part of the travel budget to cover the contractors?',
+      },
+    ],
+  },
+];
+
+/** Deterministic pseudo-random numbers (mulberry32): the same seed gives the same meeting. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SPEAKERS = [
+  'Priya Sharma',
+  'Arjun Mehta',
+  'Mei Lin',
+  'Daniel Okafor',
+  'Sofia Rossi',
+  'Kwame Asante',
+];
+
+const VOCABULARY = (
+  'we should the roadmap budget customer release sprint migration design review team quarter ' +
+  'deadline contract launch support invoice metrics onboarding feedback hiring risk scope plan ' +
+  'next week data platform security audit demo partner pricing churn revenue goal priority ' +
+  'blocker ticket estimate update follow up agree think maybe really important discuss share ' +
+  'numbers timeline dependency backlog retro standup OKR dashboard mobile API latency outage'
+).split(' ');
+
+export const THREE_HOUR_SEGMENTS = 1500;
+
+/**
+ * A three-hour meeting: 1,500 segments of 12 to 28 words (about 30,000 words), six speakers,
+ * one segment every 7.2 seconds.
+ */
+export function threeHourMeeting(): MeetingDetails {
+  const random = seededRandom(20261120);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const transcript: MeetingSegment[] = [];
+  for (let i = 0; i < THREE_HOUR_SEGMENTS; i += 1) {
+    const speaker =
+      SPEAKERS[i % 7 === 0 ? 0 : Math.floor(random() * SPEAKERS.length)] ?? 'Priya Sharma';
+    const length = 12 + Math.floor(random() * 17);
+    const words = Array.from({ length }, () => pick(VOCABULARY));
+    words[0] = `${words[0]?.[0]?.toUpperCase() ?? ''}${words[0]?.slice(1) ?? ''}`;
+    transcript.push(spoken(speaker, i * 7.2, `${words.join(' ')}.`, speaker === 'Priya Sharma'));
+  }
+  return {
+    ...fullMeeting,
+    bot: {
+      ...fullMeeting.bot,
+      id: 'bot_3h_planning',
+      bot_name: 'Annual planning offsite',
+      left_at: new Date(MEETING_START + 3 * 3600 * 1000).toISOString(),
+    },
+    transcript,
+    participants: SPEAKERS.map((name) => ({ participant: { name } })),
+  };
+}
