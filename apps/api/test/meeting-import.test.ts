@@ -318,6 +318,7 @@ describe.each(testDatabases)(
       const failing: LanguageModel = {
         improvePrompt: (prompt, brief) => model.improvePrompt(prompt, brief),
         answer: (input) => model.answer(input),
+        answerFromPassages: (input) => model.answerFromPassages(input),
         writeMeetingNotes: () => {
           calls += 1;
           return Promise.reject(new LanguageModelError('model down'));
