@@ -7,9 +7,6 @@
  * machine the wall time mostly measures the wait for a core; the CPU time is the work itself
  * (PGlite's included, as it runs in the process).
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { answerQuestion } from '../src/ask-ai/answer.js';
 import { keepExchange, recentMessages } from '../src/ask-ai/conversation.js';
 import { DEFAULT_MIGRATIONS_FOLDER, type DatabaseConfig } from '../src/config.js';
@@ -17,7 +14,15 @@ import { openDatabase } from '../src/db/index.js';
 import { processMeeting } from '../src/meeting-bots/meeting-data.js';
 import { meetingBot } from '../src/meeting-bots/schema.js';
 import { ExtractiveLlm } from '../src/providers/llm/index.js';
-import { DAYS, generateMeeting, random, SPEAKERS, START, TOPICS } from './generated-meeting.js';
+import { benchOnEachDatabase, type BenchDatabase } from './server-process.js';
+import {
+  DAYS,
+  generateMeeting,
+  MEETING_START,
+  random,
+  SPEAKERS,
+  TOPICS,
+} from './three-hour-meeting.js';
 
 const QUESTIONS = 200;
 /** Answers before timing starts: the first queries plan and warm the caches. */
@@ -60,7 +65,7 @@ function report(label: string, times: number[]): void {
   );
 }
 
-async function bench(kind: 'pglite' | 'postgres', config: DatabaseConfig): Promise<void> {
+async function bench(kind: BenchDatabase, config: DatabaseConfig): Promise<void> {
   const opened = await openDatabase(config, DEFAULT_MIGRATIONS_FOLDER, (error) => {
     throw error;
   });
@@ -74,7 +79,7 @@ async function bench(kind: 'pglite' | 'postgres', config: DatabaseConfig): Promi
       agentId: null,
       name: 'Quarterly planning',
       isScheduled: false,
-      joinAt: new Date(START),
+      joinAt: new Date(MEETING_START),
       status: 'ended',
       provider: 'import',
       processed: true,
@@ -123,33 +128,4 @@ async function bench(kind: 'pglite' | 'postgres', config: DatabaseConfig): Promi
   }
 }
 
-const [kind] = process.argv.slice(2);
-if (kind === 'pglite') {
-  await bench('pglite', { kind: 'pglite' });
-} else if (kind === 'postgres') {
-  await bench('postgres', { kind: 'postgres', url: process.env.BENCH_DATABASE! });
-} else {
-  const run = (name: string, env: NodeJS.ProcessEnv = process.env) => {
-    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, name], {
-      stdio: 'inherit',
-      env,
-    });
-    if (child.status !== 0) process.exitCode = child.status ?? 1;
-  };
-  run('pglite');
-  const server = process.env.BENCH_POSTGRES_URL;
-  if (server) {
-    const name = `ask_ai_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(server);
-      url.pathname = `/${name}`;
-      run('postgres', { ...process.env, BENCH_DATABASE: url.toString() });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
-}
+await benchOnEachDatabase(bench);

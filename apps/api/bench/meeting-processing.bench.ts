@@ -7,10 +7,7 @@
  * on that server, dropped afterwards. The peak RSS is reset (clear_refs) after the database is
  * open and the meeting generated, so it is that of processing; PGlite's WebAssembly memory counts.
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import pg from 'pg';
 import { DEFAULT_MIGRATIONS_FOLDER, type DatabaseConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/index.js';
 import { processMeeting, readBotDetails } from '../src/meeting-bots/meeting-data.js';
@@ -22,6 +19,7 @@ import {
   MEETING_START as START,
   SPEAKERS,
 } from './three-hour-meeting.js';
+import { benchOnEachDatabase, type BenchDatabase } from './server-process.js';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -40,7 +38,7 @@ function resetPeak(): boolean {
   }
 }
 
-async function bench(kind: 'pglite' | 'postgres', config: DatabaseConfig): Promise<void> {
+async function bench(kind: BenchDatabase, config: DatabaseConfig): Promise<void> {
   const opened = await openDatabase(config, DEFAULT_MIGRATIONS_FOLDER, (error) => {
     throw error;
   });
@@ -111,33 +109,4 @@ async function bench(kind: 'pglite' | 'postgres', config: DatabaseConfig): Promi
   }
 }
 
-const [kind] = process.argv.slice(2);
-if (kind === 'pglite') {
-  await bench('pglite', { kind: 'pglite' });
-} else if (kind === 'postgres') {
-  await bench('postgres', { kind: 'postgres', url: process.env.BENCH_DATABASE! });
-} else {
-  const run = (name: string, env: NodeJS.ProcessEnv = process.env) => {
-    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, name], {
-      stdio: 'inherit',
-      env,
-    });
-    if (child.status !== 0) process.exitCode = child.status ?? 1;
-  };
-  run('pglite');
-  const server = process.env.BENCH_POSTGRES_URL;
-  if (server) {
-    const name = `meeting_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(server);
-      url.pathname = `/${name}`;
-      run('postgres', { ...process.env, BENCH_DATABASE: url.toString() });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
-}
+await benchOnEachDatabase(bench);

@@ -1,14 +1,16 @@
 /**
  * The built server as `npm run serve` starts it, in a process of its own, for benchmarks that
- * measure it from outside; and a throwaway database on a Postgres server for it to use.
+ * measure it from outside; a throwaway database on a Postgres server for it to use; and the runner
+ * of in-process benchmarks on each database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { DatabaseConfig } from '../src/config.js';
 
 export const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -134,4 +136,35 @@ export async function signUp(base: string): Promise<string> {
   const token = response.headers.get('set-auth-token');
   if (!token) throw new Error(`sign-up failed: ${response.status}`);
   return token;
+}
+
+export type BenchDatabase = 'pglite' | 'postgres';
+
+/**
+ * Runs the bench file's `bench` once per database, each in a process of its own so its memory
+ * figures are its own: embedded PGlite, then a throwaway database on BENCH_POSTGRES_URL when set.
+ */
+export async function benchOnEachDatabase(
+  bench: (kind: BenchDatabase, config: DatabaseConfig) => Promise<void>,
+): Promise<void> {
+  const [kind] = process.argv.slice(2);
+  if (kind === 'pglite') return bench('pglite', { kind: 'pglite' });
+  if (kind === 'postgres')
+    return bench('postgres', { kind: 'postgres', url: process.env.BENCH_DATABASE! });
+  const run = (name: BenchDatabase, env: NodeJS.ProcessEnv = process.env) => {
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, name], {
+      stdio: 'inherit',
+      env,
+    });
+    if (child.status !== 0) process.exitCode = child.status ?? 1;
+  };
+  run('pglite');
+  const server = process.env.BENCH_POSTGRES_URL;
+  if (!server) return;
+  const database = await throwawayDatabase(server);
+  try {
+    run('postgres', { ...process.env, BENCH_DATABASE: database.url });
+  } finally {
+    await database.drop();
+  }
 }

@@ -1,14 +1,15 @@
 /**
- * A three-hour meeting (at least 27,000 words, five speakers, word times spread evenly), the same
- * every run, for the benchmarks that process or import one.
+ * A three-hour meeting (at least 27,000 words in 1,500 segments, five speakers, word times spread
+ * evenly), the same every run, for the benchmarks that process, import or ask about one.
  */
 import type { MeetingRecord, TranscriptPart } from '../src/providers/meeting-bots/port.js';
 
 export const MEETING_SECONDS = 3 * 60 * 60;
 const MIN_WORDS = 27_000;
+const MIN_SEGMENTS = 1_500;
 export const MEETING_START = Date.parse('2026-11-25T09:00:00.000Z');
 /** A small deterministic generator, so every run processes the same meeting. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state * 1_664_525 + 1_013_904_223) >>> 0;
@@ -17,7 +18,7 @@ function random(seed: number): () => number {
 }
 
 export const SPEAKERS = ['Alice Moreau', 'Bob Okafor', 'Carol Lind', 'Dev Patel', 'Eun-ji Park'];
-const TOPICS = [
+export const TOPICS = [
   'the reporting service',
   'the mobile release',
   'the onboarding flow',
@@ -29,7 +30,7 @@ const TOPICS = [
   'the partner integration',
   'the hiring plan',
 ];
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 const STATEMENTS = [
   'The numbers for {topic} look better than last month but the error rate is still too high.',
   'Most of the feedback on {topic} came from customers on the starter plan.',
@@ -63,7 +64,7 @@ const ANSWERS = [
   'Good question, let us park that for the planning meeting.',
 ];
 
-/** A meeting of at least MIN_WORDS words over three hours, with word times spread evenly. */
+/** A meeting of at least MIN_WORDS words in MIN_SEGMENTS segments over three hours, word times spread evenly. */
 export function generateMeeting(): MeetingRecord {
   const next = random(2026);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
@@ -75,10 +76,11 @@ export function generateMeeting(): MeetingRecord {
 
   const turns: { speaker: string; words: string[] }[] = [];
   let wordCount = 0;
-  while (wordCount < MIN_WORDS) {
+  while (wordCount < MIN_WORDS || turns.length < MIN_SEGMENTS) {
     const speaker = pick(SPEAKERS);
     const sentences: string[] = [];
-    for (let count = 1 + Math.floor(next() * 4); count > 0; count--) {
+    // One or two sentences a turn: short turns, as people take them in a working meeting.
+    for (let count = 1 + Math.floor(next() * 2); count > 0; count--) {
       const roll = next();
       const pool =
         roll < 0.06 ? DECISIONS : roll < 0.14 ? ACTIONS : roll < 0.22 ? QUESTIONS : STATEMENTS;

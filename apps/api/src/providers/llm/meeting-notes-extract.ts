@@ -102,7 +102,6 @@ const item = ({ speaker, at }: Sentence, text: string): NoteItem => ({ speaker, 
 /** Where clauses start: after a , ; : or a dash. */
 const CLAUSE_BREAK = /(?<=[,;:])\s+|\s+[—–-]\s+/g;
 
-
 /**
  * The sentence, or when it is long the clause around the cue (with … where it was cut), so an item
  * stays readable and is still exactly what was said.
