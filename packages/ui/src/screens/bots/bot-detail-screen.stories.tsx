@@ -32,6 +32,9 @@ const meta = {
     onExport: fn(),
     exporting: null,
   },
+  // The charts' chunk is fetched before the story renders, so a busy machine's first fetch of it
+  // (the charting library is large) does not eat the time a story waits for them to be drawn.
+  loaders: [() => import('./meeting-statistics-charts')],
 } satisfies Meta<typeof BotDetailScreen>;
 
 export default meta;
