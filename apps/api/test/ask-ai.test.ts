@@ -122,7 +122,7 @@ describe.each(testDatabases)('Ask AI on $name', (kind) => {
       at: new Date(START + 300_000).toISOString(),
       quote: "Let's move the launch date to March the third so the export fix can ship first.",
     });
-    expect(reply.body.answer).toContain('**Tom Becker** (14:05): "Let\'s move the launch date');
+    expect(reply.body.answer).toContain('**Tom Becker** (19:35): "Let\'s move the launch date');
     expect(reply.body.answer).toContain('[1]');
 
     // The quoted sentence's own time, not its segment's start.

@@ -200,12 +200,12 @@ describe.each(testDatabases)('meeting data on $name', (kind) => {
       })),
     );
     const notes = details!.notes!.content;
-    expect(notes).toContain("- [14:01] Bob Okafor: Let's go with Postgres.");
+    expect(notes).toContain("- [19:31] Bob Okafor: Let's go with Postgres.");
     expect(notes).toContain(
-      "- [ ] [14:01] Bob Okafor: I'll write the migration plan by Friday. — **Owner: Bob Okafor**",
+      "- [ ] [19:31] Bob Okafor: I'll write the migration plan by Friday. — **Owner: Bob Okafor**",
     );
     expect(notes).toContain(
-      '## Open questions\n\n- [14:02] Alice Moreau: What is the budget for the new hardware?',
+      '## Open questions\n\n- [19:32] Alice Moreau: What is the budget for the new hardware?',
     );
   });
 
@@ -233,7 +233,7 @@ describe.each(testDatabases)('meeting data on $name', (kind) => {
     ];
     await processMeeting({ db: opened.db, llm }, botId, { transcript, participants: [] });
     const notes = (await readBotDetails(opened.db, OWNER, botId))!.notes!.content;
-    expect(notes).toContain('- [ ] [14:11] Bob Okafor: I will order the servers by Friday.');
+    expect(notes).toContain('- [ ] [19:41] Bob Okafor: I will order the servers by Friday.');
   });
 
   it('leaves the bot itself alone: the caller marks it processed', async () => {

@@ -298,13 +298,13 @@ describe('OpenAiCompatibleLlm', () => {
       passages: [
         {
           speaker: 'Tom',
-          at: '2026-11-25T14:20:30.000Z',
+          at: '2026-11-25T14:20:30.000+05:30',
           text: 'Forty thousand dollars.',
           followsPrevious: false,
         },
         {
           speaker: 'Priya',
-          at: '2026-11-25T14:03:10.000Z',
+          at: '2026-11-25T14:03:10.000+05:30',
           text: 'We move the launch to March.',
           followsPrevious: false,
         },
@@ -362,7 +362,7 @@ describe('OpenAiCompatibleLlm', () => {
     await expect(
       llm.writeMeetingNotes({
         lines: [
-          { speaker: 'Alice', at: '2026-11-25T15:03:20+01:00', text: 'We shipped.' },
+          { speaker: 'Alice', at: '2026-11-25T15:33:20+07:00', text: 'We shipped.' },
           { speaker: 'Bob', at: null, text: 'Great news.' },
         ],
       }),

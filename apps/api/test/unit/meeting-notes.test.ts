@@ -10,10 +10,10 @@ import {
 } from '../../src/providers/llm/meeting-notes.js';
 import type { TranscriptLine } from '../../src/providers/llm/port.js';
 
-/** A line said at HH:MM on the test day (UTC), or at an unknown time. */
+/** A line said at HH:MM India time on the test day, or at an unknown time. */
 const say = (speaker: string, time: string | null, text: string): TranscriptLine => ({
   speaker,
-  at: time === null ? null : `2026-11-25T${time}:00.000Z`,
+  at: time === null ? null : `2026-11-25T${time}:00.000+05:30`,
   text,
 });
 
@@ -280,7 +280,7 @@ describe('ExtractiveLlm.writeMeetingNotes', () => {
     expect(notes).toContain(
       '## Open questions\n\n- [14:07] Carol Lind: What is the budget for the new hardware?\n',
     );
-    expect(notes.trimEnd().endsWith('_Times are 24-hour UTC._')).toBe(true);
+    expect(notes.trimEnd().endsWith('_Times are 24-hour India Standard Time (IST)._')).toBe(true);
   });
 
   it('says so in every section the meeting left empty', async () => {
@@ -298,9 +298,9 @@ describe('ExtractiveLlm.writeMeetingNotes', () => {
 });
 
 describe('noteTime', () => {
-  it('is 24-hour UTC whatever offset the provider wrote', () => {
-    expect(noteTime('2026-11-25T15:05:59+01:00')).toBe('14:05');
-    expect(noteTime('2026-11-25T23:59:00Z')).toBe('23:59');
+  it('is 24-hour India time whatever offset the provider wrote', () => {
+    expect(noteTime('2026-11-25T15:05:59+01:00')).toBe('19:35');
+    expect(noteTime('2026-11-25T23:59:00Z')).toBe('05:29');
     expect(noteTime(null)).toBeNull();
     expect(noteTime('yesterday')).toBeNull();
   });

@@ -23,12 +23,12 @@ const said = (speaker: string, at: string, text: string, followsPrevious = false
 const PASSAGES: Passage[] = [
   said(
     'Priya',
-    '2026-11-25T14:03:10.000Z',
+    '2026-11-25T14:03:10.000+05:30',
     'Thanks everyone. We decided to move the launch to March. The venue is still open.',
   ),
-  said('Tom', '2026-11-25T14:04:00.000Z', 'Sounds good to me.', true),
-  said('Aisha', '2026-11-25T14:20:00.000Z', 'What is the budget for the campaign?'),
-  said('Tom', '2026-11-25T14:20:30.000Z', 'Forty thousand dollars. Maybe a bit more.', true),
+  said('Tom', '2026-11-25T14:04:00.000+05:30', 'Sounds good to me.', true),
+  said('Aisha', '2026-11-25T14:20:00.000+05:30', 'What is the budget for the campaign?'),
+  said('Tom', '2026-11-25T14:20:30.000+05:30', 'Forty thousand dollars. Maybe a bit more.', true),
   {
     speaker: null,
     at: null,
@@ -58,7 +58,7 @@ describe('ExtractiveLlm.answerFromPassages', () => {
       quote: 'We decided to move the launch to March. The venue is still open.',
     });
     const apart = await answer('thanks venue', [
-      said('Priya', '2026-11-25T14:03:10.000Z', 'Thanks all. The launch moves. The venue is open.'),
+      said('Priya', '2026-11-25T14:03:10.000+05:30', 'Thanks all. The launch moves. The venue is open.'),
     ]);
     expect(apart.citations[0]!.quote).toBe('Thanks all. … The venue is open.');
   });
@@ -90,7 +90,7 @@ describe('ExtractiveLlm.answerFromPassages', () => {
       [],
     );
     const many = Array.from({ length: 6 }, (_, index) =>
-      said('Priya', '2026-11-25T14:00:00.000Z', `The launch checklist item ${index} is done.`),
+      said('Priya', '2026-11-25T14:00:00.000+05:30', `The launch checklist item ${index} is done.`),
     );
     expect((await answer('launch checklist', many)).citations.map((c) => c.passage)).toEqual([
       1, 2,

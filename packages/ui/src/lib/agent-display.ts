@@ -1,4 +1,5 @@
 import { READ_MORE_THRESHOLD } from '@convene/domain/limits';
+import { PRODUCT_TIME_ZONE } from '@convene/domain/time';
 
 /** Mode and voice are shown upper case, or N/A when the agent or template has none. */
 export function agentSettingLabel(value: string | null | undefined): string {
@@ -14,7 +15,7 @@ const createdDate = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
+  timeZone: PRODUCT_TIME_ZONE,
 });
 
 /** A created-at timestamp as Indian users read it, e.g. '21 Nov 2026'; N/A when missing or unreadable. */

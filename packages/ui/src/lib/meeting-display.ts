@@ -3,12 +3,7 @@ import {
   MEETING_PLATFORMS,
   type MeetingPlatform,
 } from '@convene/domain/meeting-links';
-
-/*
- * Meeting times are shown in India's time zone, as the rest of the product shows its dates
- * (its users and prices are Indian), so a page reads the same on every device and in every test.
- */
-const MEETING_TIME_ZONE = 'Asia/Kolkata';
+import { PRODUCT_TIME_ZONE } from '@convene/domain/time';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
@@ -17,7 +12,7 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZone: MEETING_TIME_ZONE,
+  timeZone: PRODUCT_TIME_ZONE,
 });
 
 const timeOfDay = new Intl.DateTimeFormat('en-GB', {
@@ -25,7 +20,7 @@ const timeOfDay = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-  timeZone: MEETING_TIME_ZONE,
+  timeZone: PRODUCT_TIME_ZONE,
 });
 
 function parse(iso: string | null | undefined): Date | null {

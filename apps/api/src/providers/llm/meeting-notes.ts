@@ -1,8 +1,10 @@
 /**
  * The product's meeting-notes format, shared by every language model: four markdown sections,
- * each item pointing to the time it was said as `[HH:MM]` in 24-hour UTC. UTC because providers
- * report absolute times without the meeting's own time zone; the notes end by saying so.
+ * each item pointing to the time it was said as `[HH:MM]` in 24-hour India time, the time zone
+ * the meeting page shows its transcript in (providers do not report the meeting's own); the notes
+ * end by saying so.
  */
+import { PRODUCT_TIME_ZONE } from '@convene/domain/time';
 import type { TranscriptLine } from './port.js';
 
 export const MEETING_NOTES_SECTIONS = [
@@ -21,14 +23,21 @@ export const EMPTY_NOTES_SECTION: Record<MeetingNotesSection, string> = {
   'Open questions': 'No open questions were recorded.',
 };
 
-export const NOTES_TIME_LEGEND = 'Times are 24-hour UTC.';
+export const NOTES_TIME_LEGEND = 'Times are 24-hour India Standard Time (IST).';
 
-/** `14:05` for an ISO time, in UTC; null when the time is unknown or unreadable. */
+const hoursAndMinutes = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: PRODUCT_TIME_ZONE,
+});
+
+/** `19:35` for an ISO time, in India time; null when the time is unknown or unreadable. */
 export function noteTime(at: string | null): string | null {
   if (at === null) return null;
   const time = new Date(at);
   if (Number.isNaN(time.getTime())) return null;
-  return time.toISOString().slice(11, 16);
+  return hoursAndMinutes.format(time);
 }
 
 /** `[14:05] Alice: what she said`, the time left out when unknown. */
@@ -85,7 +94,7 @@ export function renderMeetingNotes(notes: MeetingNotes): string {
 
 /** What a model that writes is asked for: the same sections, item format and empty texts. */
 export const MEETING_NOTES_INSTRUCTIONS = [
-  'You write the notes of a meeting from its transcript. Each transcript line is "[HH:MM] Speaker: text" (times in 24-hour UTC; a line without a time has none).',
+  'You write the notes of a meeting from its transcript. Each transcript line is "[HH:MM] Speaker: text" (times in 24-hour IST; a line without a time has none).',
   `Answer in markdown with exactly these sections, in this order, each a "## " heading: ${MEETING_NOTES_SECTIONS.join(', ')}.`,
   'Summary: the main points as bullet points. Decisions: what the meeting decided. Action items: task-list entries ("- [ ] ") with the owner as " — **Owner: Name**" when someone was named or volunteered. Open questions: questions raised and not answered.',
   'Start every item with the time of the line it comes from, e.g. "- [14:05] Alice: ...", and the speaker.',

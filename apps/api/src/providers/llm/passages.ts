@@ -52,7 +52,7 @@ export function passagesForModel(passages: readonly Passage[]): string {
 
 export const passageAnswerInstructions = (nothingFound: string) =>
   [
-    'You answer questions about a meeting using only the numbered passages below: things said in the meeting ("[HH:MM] Speaker: text", times in 24-hour UTC) and documents ("(document)").',
+    'You answer questions about a meeting using only the numbered passages below: things said in the meeting ("[HH:MM] Speaker: text", times in 24-hour IST) and documents ("(document)").',
     'Passages in one paragraph were said one after the other.',
     'Use nothing but these passages: no outside knowledge, no guesses. Earlier messages of the conversation are only there to understand the question.',
     'After each statement, cite the passages it comes from by number in square brackets, e.g. "The release moves to Friday [3]." or "[2, 5]".',
