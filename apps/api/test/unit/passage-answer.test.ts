@@ -58,7 +58,11 @@ describe('ExtractiveLlm.answerFromPassages', () => {
       quote: 'We decided to move the launch to March. The venue is still open.',
     });
     const apart = await answer('thanks venue', [
-      said('Priya', '2026-11-25T14:03:10.000+05:30', 'Thanks all. The launch moves. The venue is open.'),
+      said(
+        'Priya',
+        '2026-11-25T14:03:10.000+05:30',
+        'Thanks all. The launch moves. The venue is open.',
+      ),
     ]);
     expect(apart.citations[0]!.quote).toBe('Thanks all. … The venue is open.');
   });
