@@ -66,7 +66,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: [path.join(storybookDir, 'vitest.setup.ts')],
-          testTimeout: 30_000,
+          // A file's first story also waits for its modules to be transformed on a cold cache: the
+          // bot detail screen's (markdown, virtual list, the charts' chunk) took 28-30 s in CI.
+          testTimeout: 60_000,
           provide: { maxScreenshotHeight },
           browser: {
             enabled: true,
