@@ -2,7 +2,7 @@
  * Transcript benchmark: builds a page with the bot detail screen and a three-hour meeting
  * (1,500 segments, about 30,000 words) for production, opens it in the system Chromium and prints
  * how long the screen takes to render and how long each search keystroke takes to update it.
- * It prints figures; it asserts nothing. Run: npm run bench:transcript -w packages/ui
+ * It prints figures; it asserts nothing. Run: npm run bench:transcript -w @convene/ui
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,32 +12,25 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
-import { build, preview } from 'vite';
+import { build, preview, type InlineConfig } from 'vite';
+
+import { CHROME_LAUNCH_FLAGS, chromePath } from '../../../chromium';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const MOUNTS = 10;
 /** 30 keystrokes: a query typed letter by letter, narrowing the matches, then erased. */
 const TYPED = 'customer release';
 const ERASED = 14;
 
-const median = (values) => percentile(values, 50);
-function percentile(values, p) {
+const median = (values: readonly number[]) => percentile(values, 50);
+function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
-const ms = (value) => `${value.toFixed(1)} ms`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const outDir = await mkdtemp(path.join(tmpdir(), 'transcript-bench-'));
-const config = {
+const config: InlineConfig = {
   root: path.join(here, 'transcript-page'),
   configFile: false,
   logLevel: 'warn',
@@ -48,28 +41,32 @@ await build(config);
 const server = await preview({ ...config, preview: { port: 0, host: '127.0.0.1' } });
 const url = server.resolvedUrls?.local[0];
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: CHROME_FLAGS,
+  executablePath: chromePath(),
+  args: CHROME_LAUNCH_FLAGS,
 });
 /** Mounts the page's component MOUNTS times in a fresh page: the first mount is cold (nothing compiled yet). */
-async function timeMounts(part) {
+type Mount = Awaited<ReturnType<Window['bench']['mount']>>;
+
+async function timeMounts(part: 'transcript' | 'screen') {
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   await page.goto(`${url}?part=${part}`);
   await page.waitForFunction(() => 'bench' in window);
-  const mounts = [];
+  const mounts: Mount[] = [];
   for (let i = 0; i < MOUNTS; i += 1) mounts.push(await page.evaluate(() => window.bench.mount()));
   return { page, mounts };
 }
 
 /** The screen's statistics come in a deferred render after the first frame. */
-const statistics = (mount) =>
+const statistics = (mount: Mount) =>
   mount.statistics > mount.frame ? `, statistics shown ${ms(mount.statistics)}` : '';
 
-function printMounts(label, [first, ...warm]) {
+function printMounts(label: string, [first, ...warm]: Mount[]) {
+  if (!first) return;
   console.log(
     `${label}, first mount: commit ${ms(first.commit)}, laid out ${ms(first.layout)}, next frame ${ms(first.frame)}${statistics(first)}`,
   );
-  const warmMedian = (key) => ms(median(warm.map((mount) => mount[key])));
+  const warmMedian = (key: 'commit' | 'layout' | 'frame' | 'statistics') =>
+    ms(median(warm.map((mount) => mount[key])));
   console.log(
     `${label}, median of ${warm.length} more: commit ${warmMedian('commit')}, laid out ${warmMedian('layout')}, next frame ${warmMedian('frame')}${label === 'Whole screen' ? `, statistics shown ${warmMedian('statistics')}` : ''}`,
   );
@@ -91,7 +88,7 @@ try {
   const work = samples.map((sample) => sample.work);
   const frame = samples.map((sample) => sample.frame);
 
-  const [{ segments, words, renderedSegments }] = mounts;
+  const { segments, words, renderedSegments } = mounts[0]!;
   console.log(
     `Three-hour meeting: ${segments} segments, ${words} words; ${renderedSegments} segment rows in the page (virtualised)`,
   );
@@ -102,6 +99,6 @@ try {
   );
 } finally {
   await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
+  await server.close();
   await rm(outDir, { recursive: true, force: true });
 }
