@@ -1,5 +1,5 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { FileUpIcon, FlaskConicalIcon, InfoIcon } from 'lucide-react';
+import { InfoIcon } from 'lucide-react';
 import { isBotActive, MEETING_DATA_PROCESSING_MESSAGE } from '@convene/domain/meeting-bots';
 
 import { BackLink } from '../../components/back-link';
@@ -16,7 +16,7 @@ import {
 } from '../../lib/meeting-display';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { AskAiChat } from './ask-ai-chat';
-import { BotStatusBadge } from './bot-status-badge';
+import { BotStatusBadge, MeetingOriginBadges } from './bot-status-badge';
 import { MeetingExportMenu } from './meeting-export-menu';
 import { MeetingStatistics } from './meeting-statistics';
 import { MeetingTranscript, type TranscriptFocusRequest } from './meeting-transcript';
@@ -121,18 +121,7 @@ function BotDetail({
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-semibold tracking-tight break-words">{bot.bot_name}</h1>
-            {bot.simulated && (
-              <Badge variant="outline" title="A simulated meeting, not a real call">
-                <FlaskConicalIcon aria-hidden />
-                Simulated
-              </Badge>
-            )}
-            {bot.imported && (
-              <Badge variant="outline" title="Imported from a transcript file">
-                <FileUpIcon aria-hidden />
-                Imported
-              </Badge>
-            )}
+            <MeetingOriginBadges simulated={bot.simulated} imported={bot.imported} />
             {(isBotActive(bot.status) || bot.status === 'failed') && (
               <BotStatusBadge status={bot.status} failureReason={bot.failure_reason} />
             )}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cva } from 'class-variance-authority';
+import { FileUpIcon, FlaskConicalIcon } from 'lucide-react';
 import {
   BOT_FAILURE_MESSAGES,
   BOT_STATUS_LABELS,
@@ -7,6 +8,7 @@ import {
   type BotStatus,
 } from '@convene/domain/meeting-bots';
 
+import { Badge } from '../../components/badge';
 import { cn } from '../../lib/utils';
 
 /** How a status reads at a glance: waiting, moving, live, finished well, finished, or failed. */
@@ -84,5 +86,31 @@ export function BotStatusBadge({ status, failureReason, className }: BotStatusBa
         {reason}
       </span>
     </span>
+  );
+}
+
+/** Where a meeting came from when it was not a real call: the simulator, or an uploaded transcript. */
+export function MeetingOriginBadges({
+  simulated,
+  imported,
+}: {
+  simulated: boolean;
+  imported: boolean;
+}) {
+  return (
+    <>
+      {simulated && (
+        <Badge variant="outline" title="A simulated meeting, not a real call">
+          <FlaskConicalIcon aria-hidden />
+          Simulated
+        </Badge>
+      )}
+      {imported && (
+        <Badge variant="outline" title="Imported from a transcript file, not joined by a bot">
+          <FileUpIcon aria-hidden />
+          Imported
+        </Badge>
+      )}
+    </>
   );
 }

@@ -1,15 +1,7 @@
-import {
-  EyeIcon,
-  FileUpIcon,
-  FlaskConicalIcon,
-  PlusIcon,
-  Trash2Icon,
-  UploadIcon,
-} from 'lucide-react';
+import { EyeIcon, PlusIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import type { BotFailureReason, BotStatus } from '@convene/domain/meeting-bots';
 import { MEETING_PLATFORM_NAMES, type MeetingPlatform } from '@convene/domain/meeting-links';
 
-import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader } from '../../components/card';
 import { Spinner } from '../../components/spinner';
@@ -17,7 +9,7 @@ import { formatCreatedDate } from '../../lib/agent-display';
 import { Link } from '../../lib/navigation';
 import { CardGrid } from '../../patterns/card-grid';
 import { PageHeader } from '../../patterns/page-header';
-import { BotStatusBadge } from './bot-status-badge';
+import { BotStatusBadge, MeetingOriginBadges } from './bot-status-badge';
 import { ImportMeetingDialog, type ImportMeetingDialogProps } from './import-meeting-dialog';
 
 /** The fields of a meeting bot the list shows (a subset of the API's MeetingBot). */
@@ -125,18 +117,7 @@ function BotCard({
         </div>
         {(bot.simulated || bot.imported) && (
           <CardAction className="flex flex-wrap justify-end gap-1">
-            {bot.simulated && (
-              <Badge variant="outline" title="A simulated meeting, not a real call">
-                <FlaskConicalIcon aria-hidden />
-                Simulated
-              </Badge>
-            )}
-            {bot.imported && (
-              <Badge variant="outline" title="Imported from a transcript file, not joined by a bot">
-                <FileUpIcon aria-hidden />
-                Imported
-              </Badge>
-            )}
+            <MeetingOriginBadges simulated={bot.simulated} imported={bot.imported} />
           </CardAction>
         )}
       </CardHeader>
