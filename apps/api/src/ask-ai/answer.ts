@@ -4,6 +4,7 @@
  * are transcript moments only: a knowledge passage may be quoted, but it is no moment to jump to.
  */
 import type { Database } from '../db/index.js';
+import { firstTime, tokenTimes } from '../meeting-bots/meeting-data.js';
 import type { ChatMessage, LanguageModel, Passage } from '../providers/llm/index.js';
 import { renumberMarkers } from '../providers/llm/passages.js';
 import { firstWords } from '../text/sentences.js';
@@ -36,17 +37,12 @@ function quotedAt(segment: RetrievedSegment, quote: string): string | null {
   const firstPiece = quote.split(' … ')[0]!.replace(/…$/, '');
   const start = Math.max(0, segment.content.indexOf(firstPiece));
   const before = segment.content.slice(0, start).split(/\s+/).filter(Boolean).length;
-  // A word's text may hold a space ("New York"): one time per space-separated token of the content.
-  const tokenTimes = segment.words.flatMap((word) => word.text.split(/\s+/).map(() => word.at));
   return (
-    tokenTimes.slice(before).find((time) => time !== null) ??
-    tokenTimes.find((time) => time !== null) ??
-    null
+    tokenTimes(segment.words)
+      .slice(before)
+      .find((time) => time !== null) ?? firstTime(segment.words)
   );
 }
-
-const segmentTime = (segment: RetrievedSegment) =>
-  segment.words.find((word) => word.at !== null)?.at ?? null;
 
 export async function answerQuestion(
   deps: { db: Database; llm: LanguageModel },
@@ -63,7 +59,7 @@ export async function answerQuestion(
       sources.push(segment);
       passages.push({
         speaker: segment.speaker,
-        at: segmentTime(segment),
+        at: firstTime(segment.words),
         text: segment.content,
         followsPrevious: index > 0,
       });

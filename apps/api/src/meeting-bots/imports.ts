@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@convene/domain/errors';
+import { BOT_NAME_MAX } from '@convene/domain/limits';
 import {
   MEETING_IMPORT_MAX_BYTES,
   MEETING_IMPORT_TOO_LARGE,
@@ -32,7 +33,6 @@ export const IMPORTED_NOTES_RETRY: RetryPolicy = {
   maxDelayMs: 240_000,
 };
 
-const NAME_MAX = 50;
 const NO_FILE = 'Choose a transcript file to import';
 
 export interface ImportMeetingForm {
@@ -43,9 +43,9 @@ export interface ImportMeetingForm {
 /** The form's name, else the file's name without its extension; at most 50 characters. */
 function meetingName(form: ImportMeetingForm, fileName: string): string {
   const given = form.name?.trim();
-  if (given) return given.slice(0, NAME_MAX);
+  if (given) return given.slice(0, BOT_NAME_MAX);
   const stem = fileName.replace(/\.[^.]*$/, '').trim();
-  return stem.slice(0, NAME_MAX).trim() || 'Imported meeting';
+  return stem.slice(0, BOT_NAME_MAX).trim() || 'Imported meeting';
 }
 
 export async function importMeeting(

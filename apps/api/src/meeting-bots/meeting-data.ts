@@ -39,20 +39,27 @@ function storedSegment(part: TranscriptPart): StoredSegment {
   return { words, content: words.map((word) => word.text).join(' ') };
 }
 
-const firstTime = (words: readonly StoredWord[]) =>
+/** The time of the first word said at a known time; null when none has one. */
+export const firstTime = (words: readonly StoredWord[]) =>
   words.find((word) => word.at !== null)?.at ?? null;
+
+/**
+ * One time per space-separated token of the segment's content: a word's text may hold a space
+ * ("New York"), so a token's position in the content finds its time.
+ */
+export const tokenTimes = (words: readonly StoredWord[]): (string | null)[] =>
+  words.flatMap((word) => word.text.split(/\s+/).map(() => word.at));
 
 /**
  * The segment as transcript lines, one per sentence, each with the time of its first word, so
  * the notes point to when a sentence was said rather than when its speaker started talking.
  */
 function sentenceLines(speaker: string, { words, content }: StoredSegment): TranscriptLine[] {
-  // A word's text may hold a space ("New York"): one time per space-separated token of the content.
-  const tokenTimes = words.flatMap((word) => word.text.split(/\s+/).map(() => word.at));
+  const times = tokenTimes(words);
   let token = 0;
   return splitSentences(content).map((text) => {
     const count = text.split(/\s+/).length;
-    const at = tokenTimes.slice(token, token + count).find((time) => time !== null) ?? null;
+    const at = times.slice(token, token + count).find((time) => time !== null) ?? null;
     token += count;
     return { speaker, at, text };
   });
