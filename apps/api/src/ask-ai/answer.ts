@@ -6,7 +6,7 @@
 import type { Database } from '../db/index.js';
 import { firstTime, tokenTimes } from '../meeting-bots/meeting-data.js';
 import type { ChatMessage, LanguageModel, Passage } from '../providers/llm/index.js';
-import { renumberMarkers } from '../providers/llm/passages.js';
+import { MAX_QUOTE_WORDS, renumberMarkers } from '../providers/llm/passages.js';
 import { firstWords } from '../text/sentences.js';
 import { retrieve, type RetrievedSegment } from './retrieval.js';
 import type { StoredCitation } from './schema.js';
@@ -14,8 +14,6 @@ import type { StoredCitation } from './schema.js';
 export const NOT_COVERED_ANSWER = "The meeting doesn't seem to cover that.";
 export const NO_TRANSCRIPT_ANSWER =
   "This meeting has no transcript yet, so there is nothing to answer from. Try again once it's processed.";
-/** A citation's quote is cut to this many words. */
-const MAX_QUOTE_WORDS = 60;
 
 export interface MeetingAnswer {
   /** Markdown; `[k]` points to the k-th citation. */

@@ -8,12 +8,11 @@
 import { firstWords, splitSentences } from '../../text/sentences.js';
 import { meaningfulTerms } from '../../text/terms.js';
 import { noteTime } from './meeting-notes.js';
+import { MAX_QUOTE_WORDS } from './passages.js';
 import type { Passage, PassageAnswer, PassageAnswerInput, PassageCitation } from './port.js';
 
 /** Passages quoted at most, besides the replies to quoted questions. */
 const QUOTED_PASSAGES = 2;
-/** A quote is cut to this many words. */
-const MAX_QUOTE_WORDS = 60;
 
 interface Candidate {
   index: number;

@@ -6,6 +6,9 @@ import { noteTime } from './meeting-notes.js';
 import type { Passage } from './port.js';
 
 /** `[3]` or `[3, 5]`: the passages a sentence of an answer drew on. */
+/** A quote from a passage is cut to this many words, whichever model chose it. */
+export const MAX_QUOTE_WORDS = 60;
+
 const PASSAGE_MARKER = /\s?\[(\d+(?:\s*,\s*\d+)*)\]/g;
 
 const markerNumbers = (list: string) => list.split(',').map((number) => Number(number.trim()));
