@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { InfoIcon } from 'lucide-react';
 import { isBotActive, MEETING_DATA_PROCESSING_MESSAGE } from '@convene/domain/meeting-bots';
 
@@ -107,13 +107,17 @@ function BotDetail({
   const participants = uniqueParticipantNames(details.participants);
   const notes = details.notes?.content.trim() ?? '';
   /*
-   * The statistics read every word (a three-hour meeting's take about 150 ms), so they come in a
-   * render after the first: the page, the transcript and the chat show without waiting.
+   * The statistics read every word and draw every turn (a three-hour meeting's take about 150 ms),
+   * so they render only once the page has painted, and later transcripts in a deferred render: the
+   * page, the transcript and the chat show without waiting. (A deferred render alone runs before
+   * the first paint.)
    */
-  const statisticsTranscript = useDeferredValue<readonly MeetingSegment[] | null>(
+  const painted = usePainted();
+  const deferredTranscript = useDeferredValue<readonly MeetingSegment[] | null>(
     details.transcript,
     null,
   );
+  const statisticsTranscript = painted ? deferredTranscript : null;
 
   return (
     <>
@@ -223,6 +227,23 @@ function BotDetail({
       </div>
     </>
   );
+}
+
+/** False until the browser has painted the screen once, then true (set in a transition). */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let task: ReturnType<typeof setTimeout> | undefined;
+    // A task queued from a frame callback runs after that frame's paint.
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, []);
+  return painted;
 }
 
 /** One titled card of the screen; its heading names the region for screen readers. */
