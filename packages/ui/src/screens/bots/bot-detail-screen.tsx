@@ -24,7 +24,6 @@ import type {
   AskAiMessage,
   MeetingDetails,
   MeetingExportFormat,
-  MeetingSegment,
   TranscriptCitation,
 } from './meeting-types';
 
@@ -107,16 +106,12 @@ function BotDetail({
   const participants = uniqueParticipantNames(details.participants);
   const notes = details.notes?.content.trim() ?? '';
   /*
-   * The statistics read every word and draw every turn (a three-hour meeting's take about 150 ms),
-   * so they render only once the page has painted, and later transcripts in a deferred render: the
-   * page, the transcript and the chat show without waiting. (A deferred render alone runs before
-   * the first paint.)
+   * The statistics read every word and draw every turn (a three-hour meeting's take about 150 ms):
+   * they wait for the page's first paint (a deferred render alone runs before it), and later
+   * transcripts reach them in a deferred render, so the page, transcript and chat never wait.
    */
   const painted = usePainted();
-  const deferredTranscript = useDeferredValue<readonly MeetingSegment[] | null>(
-    details.transcript,
-    null,
-  );
+  const deferredTranscript = useDeferredValue(details.transcript);
   const statisticsTranscript = painted ? deferredTranscript : null;
 
   return (
