@@ -37,6 +37,7 @@ import {
 import { loadContract, type ContractDocument } from './http/contract-document.js';
 import { operationResolver } from './http/operations.js';
 import { keepRawBody } from './http/raw-body.js';
+import { BILLING_SIGNED_BODY_OPERATIONS } from './billing/operations.js';
 import { SIGNED_BODY_OPERATIONS } from './meeting-bots/operations.js';
 import { runMeetingBots } from './meeting-bots/work.js';
 import { RequestLimiter } from './rate-limits/request-limit.js';
@@ -179,13 +180,14 @@ export async function buildApp(
   const handlers = operationResolver({ db, changes, clock, askAi: config.askAi, ...providers });
   const secured = securedOperations(contract);
   const authenticate = bearerAuth(auth, requestLimiter);
+  const signedBodies = new Set([...SIGNED_BODY_OPERATIONS, ...BILLING_SIGNED_BODY_OPERATIONS]);
   const glue = (specification: ContractDocument) => ({
     specification,
     prefix: 'api',
     operationResolver(operationId: string) {
       const handler = handlers(operationId);
       // Signed over their exact bytes; openapi-glue adds the method, url and schema itself.
-      if (SIGNED_BODY_OPERATIONS.has(operationId))
+      if (signedBodies.has(operationId))
         return { handler, preParsing: [keepRawBody] } as Partial<RouteOptions> as RouteOptions;
       if (!secured.has(operationId)) return handler;
       // openapi-glue adds the method, url and schema itself; its type asks for a whole route.

@@ -14,6 +14,7 @@ import {
   type MeetingBotsConfig,
 } from './providers/meeting-bots/config.js';
 import { llmConfigFromEnv, type LlmConfig } from './providers/llm/index.js';
+import { paymentsConfigFromEnv, type PaymentsConfig } from './providers/payments/config.js';
 import type { BotReconciliationConfig } from './meeting-bots/work.js';
 import { DEFAULT_ASK_AI_QUESTIONS_PER_MINUTE, type AskAiConfig } from './ask-ai/config.js';
 import type { MailConfig } from './providers/mail/index.js';
@@ -50,6 +51,8 @@ export interface AppConfig {
   jobs: JobsConfig;
   /** Who sends bots into calls: the embedded simulator, Recall.ai or a self-hosted Attendee. */
   meetingBots: MeetingBotsConfig;
+  /** Who takes payments: the embedded sandbox (no money moves) unless RAZORPAY_KEY_ID is set. */
+  payments: PaymentsConfig;
   /** How often bots are read back from their provider, and after how long a status counts as stuck. */
   botReconciliation: BotReconciliationConfig;
   /** Where links in e-mails point, and the origin the auth library trusts. */
@@ -98,9 +101,12 @@ export function listenFromEnv(env: NodeJS.ProcessEnv): ListenConfig {
   return { port: Number(env.PORT ?? 3000), host: env.HOST ?? '0.0.0.0' };
 }
 
-/** A secret kept beside the data so restarts keep sessions valid when none is configured. */
-function devSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
+/**
+ * A secret kept beside the data when none is configured, so restarts keep it: sessions stay valid,
+ * and a sandbox checkout signed before a restart verifies after it.
+ */
+function devSecret(dataDir: string, name = 'auth-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
@@ -163,6 +169,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     llm: llmConfigFromEnv(env),
     jobs: {},
     meetingBots: meetingBotsConfigFromEnv(env),
+    payments: paymentsConfigFromEnv(env, () => devSecret(dataDir, 'payments-sandbox-secret')),
     botReconciliation: {
       everySeconds: positiveNumberFromEnv(env, 'BOT_RECONCILE_EVERY_SECONDS', 60),
       staleAfterSeconds: positiveNumberFromEnv(env, 'BOT_RECONCILE_AFTER_SECONDS', 600),

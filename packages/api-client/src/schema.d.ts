@@ -405,8 +405,10 @@ export interface paths {
         put?: never;
         /**
          * Start a Pro or Teams subscription
-         * @description Creates the payment provider's subscription for `userId` (the caller, or a member when an
-         *     organisation admin subscribes for them). Teams-plan organisation members cannot subscribe (403).
+         * @description Creates the payment provider's subscription for `userId` (the caller, or a member of the
+         *     caller's active organisation when its admin subscribes for them). Teams-plan organisation
+         *     members cannot subscribe (403); a user whose paid plan is live already is 409 (change plans
+         *     with subscription/update).
          */
         post: operations["createSubscription"];
         delete?: never;
@@ -424,7 +426,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify a subscription's payment */
+        /**
+         * Verify a subscription's payment
+         * @description Asks the payment provider for the subscription (of the caller, or one the caller paid for as
+         *     organisation admin) and records what it says: a paid period makes the plan live until the
+         *     period's end and grants its allowance once; a cancelled, halted or completed subscription
+         *     ends the plan. 409 while the provider has no payment for it yet.
+         */
         post: operations["verifySubscription"];
         delete?: never;
         options?: never;
@@ -443,7 +451,9 @@ export interface paths {
         put?: never;
         /**
          * Save the checkout's signed payment response
-         * @description The provider's signature is checked (400 when it does not match).
+         * @description Checks the provider's signature over the payment id and the subscription id this server
+         *     created (never the browser's), 400 when it does not match, and records the payment. The plan
+         *     goes live with verify-subscription (or the provider's webhook), which asks the provider.
          */
         post: operations["saveSubscriptionDetails"];
         delete?: never;
@@ -459,7 +469,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cancel the caller's subscription */
+        /**
+         * Cancel the caller's subscription
+         * @description Cancels at the end of the paid period: the plan stays live until `validUntil` and is not
+         *     charged again. Cancelling again is 200 and changes nothing; no live subscription is 404.
+         */
         get: operations["cancelSubscription"];
         put?: never;
         post?: never;
@@ -477,8 +491,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Refresh the caller's subscription from the payment provider
-         * @description Checks the payment status of a pending or lapsed subscription and records it.
+         * Change the caller's subscription between Pro and Teams
+         * @description Moves the caller's live subscription to `plan` from its next period on; the current plan
+         *     stays until `validUntil`. A subscription that is cancelled, or already on that plan, is 409.
+         *     Teams-plan organisation members cannot change plans (403).
          */
         get: operations["updateSubscription"];
         put?: never;
@@ -498,7 +514,10 @@ export interface paths {
         };
         /**
          * Add the credits of a completed payment
-         * @description Idempotent per payment; a payment already credited adds nothing.
+         * @description Asks the payment provider for the payment: it must belong to a credit order the caller
+         *     created, for that order's amount. An authorised payment is captured first. The credits come
+         *     from the order, never from the request; a payment already credited (by this call or the
+         *     webhook) adds nothing and answers creditsAdded 0. A payment that failed is 409.
          */
         get: operations["updateCredits"];
         put?: never;
@@ -537,10 +556,114 @@ export interface paths {
         put?: never;
         /**
          * Buy workflow executions with credits
-         * @description Spends `creditAmount` credits (at least 1) on workflow credits. Not enough credits is 402;
-         *     Teams-plan organisation members cannot buy (403).
+         * @description Spends `creditAmount` whole credits (at least 1) on as many workflow credits (each 500
+         *     workflow actions). Not enough credits is 402; Teams-plan organisation members cannot buy
+         *     (403). A request repeated with the same `Idempotency-Key` spends once.
          */
         post: operations["buyWorkflowCredits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credits/create-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a credit purchase
+         * @description Creates the payment provider's order for `credits` whole credits at the caller's live plan's
+         *     price per credit. Teams-plan organisation members cannot buy credits (403).
+         */
+        post: operations["createCreditOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credits/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's credit changes, newest first */
+        get: operations["listCreditHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/sandbox/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox checkout's Pay button (no money moves)
+         * @description Only when no payment provider is configured (404 otherwise). Completes the sandbox payment
+         *     for a subscription or an order the caller created and answers the fields Razorpay Checkout
+         *     hands its success handler, signed the same way with the sandbox's local secret.
+         */
+        post: operations["paySandboxCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/sandbox/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox checkout's Fail button (no money moves)
+         * @description Only when no payment provider is configured (404 otherwise). Records a declined sandbox
+         *     payment and answers what Razorpay Checkout hands its `payment.failed` handler.
+         */
+        post: operations["failSandboxCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/razorpay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay payment and subscription events
+         * @description Verified by `X-Razorpay-Signature` (hex HMAC-SHA256 of the raw body with the webhook secret;
+         *     the sandbox's own secret without Razorpay keys). Deduplicated on `X-Razorpay-Event-Id`. A
+         *     bad signature is 401 and changes nothing; an event about nothing of ours is 200.
+         */
+        post: operations["receiveRazorpayWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -982,10 +1105,16 @@ export interface components {
             participants: components["schemas"]["MeetingParticipant"][];
             notes: string | null;
         };
+        /** @enum {string} */
+        PaidPlanId: "pro" | "teams";
         UserSubscription: {
             plan: components["schemas"]["PlanId"];
             validUntil: components["schemas"]["NullableDateTime"];
             subscriptionId: string | null;
+            /** @description The subscription was cancelled; the plan stays live until validUntil. */
+            cancelAtPeriodEnd: boolean;
+            /** @description The plan the subscription moves to with its next period, if a change waits. */
+            scheduledPlan: null | components["schemas"]["PaidPlanId"];
             /** @description A subscription created but not yet verified. */
             pending: {
                 subscriptionId: string;
@@ -993,6 +1122,12 @@ export interface components {
         };
         UserCredits: {
             creditsValidUntil: components["schemas"]["NullableDateTime"];
+            /** @description Workflow actions of the current period, before workflow credits are spent. */
+            workflowActions: {
+                /** @description What the live plan includes per period. */
+                included: number;
+                used: number;
+            };
         };
         /** @description The user's money state. `status` 'active' means a live subscription. */
         UserPublicMetadata: {
@@ -1053,19 +1188,23 @@ export interface components {
             success: true;
             workflows: components["schemas"]["Workflow"][];
         };
-        /** @enum {string} */
-        PaidPlanId: "pro" | "teams";
         CreateSubscriptionRequest: {
             plan: components["schemas"]["PaidPlanId"];
             /** @description Who the subscription is for (the caller, or a member of the caller's organisation). */
             userId: string;
         };
+        /**
+         * @description Which checkout opens the payment, Razorpay's or the embedded sandbox's.
+         * @enum {string}
+         */
+        CheckoutKind: "razorpay" | "sandbox";
         CreateSubscriptionResponse: {
             /** @constant */
             success: true;
             subscriptionId: string;
             /** @description The payment provider's public key id for the checkout. */
             keyId: string;
+            checkout: components["schemas"]["CheckoutKind"];
         };
         VerifySubscriptionRequest: {
             subscriptionId: string;
@@ -1093,13 +1232,67 @@ export interface components {
             totalCredits: number;
         };
         BuyWorkflowCreditsRequest: {
-            /** @description Credits to spend. */
+            /** @description Whole credits to spend. */
             creditAmount: number;
         };
         BuyWorkflowCreditsResponse: {
             /** @constant */
             success: true;
             totalWorkflowCredits: number;
+        };
+        CreateCreditOrderRequest: {
+            /** @description Whole credits to buy. */
+            credits: number;
+        };
+        CreateCreditOrderResponse: {
+            /** @constant */
+            success: true;
+            orderId: string;
+            keyId: string;
+            checkout: components["schemas"]["CheckoutKind"];
+            credits: number;
+            /** @description In paise. */
+            amount: number;
+            /** @constant */
+            currency: "INR";
+        };
+        CreditHistoryEntry: {
+            id: string;
+            at: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            reason: "free_refill" | "plan_allowance" | "bot_reservation" | "bot_reservation_release" | "bot_call" | "purchase" | "workflow_purchase";
+            change: number;
+            balanceAfter: number;
+            /** @description What the change was for (a bot's name, a plan's name). */
+            detail: string | null;
+        };
+        CreditHistoryResponse: {
+            /** @constant */
+            success: true;
+            entries: components["schemas"]["CreditHistoryEntry"][];
+        };
+        /** @description The subscription or the order the checkout was opened for (exactly one). */
+        SandboxCheckoutRequest: {
+            subscriptionId?: string;
+            orderId?: string;
+        } & (unknown | unknown);
+        SandboxPaymentResponse: {
+            razorpay_payment_id: string;
+            razorpay_subscription_id?: string;
+            razorpay_order_id?: string;
+            razorpay_signature: string;
+        };
+        SandboxPaymentFailure: {
+            error: {
+                code: string;
+                description: string;
+                reason: string;
+                metadata: {
+                    payment_id: string;
+                    order_id?: string;
+                    subscription_id?: string;
+                };
+            };
         };
         AskAiRequest: {
             userQuery: string;
@@ -1870,6 +2063,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1899,6 +2095,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1939,7 +2136,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The subscription is cancelled. */
+            /** @description The subscription ends with its period. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1950,19 +2147,23 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
     updateSubscription: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The plan to move to. */
+                plan: components["schemas"]["PaidPlanId"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The subscription as now recorded. */
+            /** @description The subscription as now recorded, with the change it waits for. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1971,7 +2172,12 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStateResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1999,6 +2205,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2027,7 +2235,10 @@ export interface operations {
     buyWorkflowCredits: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Names one purchase, so a retried request does not buy twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2050,6 +2261,144 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createCreditOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCreditOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order to open in the provider's checkout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateCreditOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCreditHistory: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditHistoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    paySandboxCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The signed handler fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    failSandboxCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The declined payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentFailure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    receiveRazorpayWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Received (applied, already applied, or about nothing of ours). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };

@@ -36,7 +36,8 @@ export async function refillFreeCredits(db: Database, userId: string): Promise<v
     }
     await tx
       .update(profile)
-      .set({ creditsValidUntil: refill.creditsValidUntil, updatedAt: now })
+      // A new period starts counting the plan's workflow actions from nothing.
+      .set({ creditsValidUntil: refill.creditsValidUntil, workflowActionsUsed: 0, updatedAt: now })
       .where(eq(profile.userId, userId));
   });
 }

@@ -18,6 +18,8 @@ export interface CreditChange {
   idempotencyKey: string;
   botId?: string;
   paymentId?: string;
+  /** What the change was for, in words, shown in the credit history. */
+  detail?: string;
 }
 
 export interface LockedBalance {
@@ -78,6 +80,7 @@ export async function applyCreditChange(tx: Database, entry: CreditChange): Prom
     idempotencyKey: entry.idempotencyKey,
     botId: entry.botId ?? null,
     paymentId: entry.paymentId ?? null,
+    detail: entry.detail ?? null,
   });
   return updated.credits;
 }

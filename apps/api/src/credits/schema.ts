@@ -14,9 +14,11 @@ export const CREDIT_CHANGE_REASONS = [
   'bot_reservation_release',
   /** The time a bot spent in a call, per started minute. */
   'bot_call',
-  /** Credits bought (the billing issue). */
+  /** A paid plan's credits for a period it was charged for. */
+  'plan_allowance',
+  /** Credits bought. */
   'purchase',
-  /** Credits turned into workflow credits (the billing issue). */
+  /** Credits turned into workflow credits. */
   'workflow_purchase',
 ] as const;
 export type CreditChangeReason = (typeof CREDIT_CHANGE_REASONS)[number];
@@ -33,6 +35,8 @@ export const creditLedger = pgTable(
     reason: text('reason').$type<CreditChangeReason>().notNull(),
     botId: text('bot_id'),
     paymentId: text('payment_id'),
+    /** What the change was for, in words (a plan's name, credits bought); bots are named by botId. */
+    detail: text('detail'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@
  * The one database schema: Better Auth's tables (user, session, account, verification and the
  * organization plugin's organization, member, invitation) and the product's own state.
  */
+import type { PaidPlanId } from '@convene/domain/billing';
 import { boolean, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -139,6 +140,12 @@ export const profile = pgTable('profile', {
   creditsValidUntil: timestamp('credits_valid_until', { withTimezone: true }),
   subscriptionId: text('subscription_id'),
   pendingSubscriptionId: text('pending_subscription_id'),
+  /** The subscription was cancelled and ends with its period; the plan stays live until validUntil. */
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** The plan the subscription moves to with its next period. */
+  scheduledPlan: text('scheduled_plan').$type<PaidPlanId>(),
+  /** Workflow actions used in the current period (the plan's included ones first). */
+  workflowActionsUsed: numeric('workflow_actions_used', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -172,4 +179,6 @@ export {
   transcriptSegment,
 } from '../meeting-bots/schema.js';
 export { creditLedger } from '../credits/schema.js';
+export { creditOrder, paymentEvent, subscription } from '../billing/schema.js';
+export { sandboxPaymentObject } from '../providers/payments/sandbox-schema.js';
 export { askAiMessage } from '../ask-ai/schema.js';

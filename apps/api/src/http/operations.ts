@@ -18,6 +18,7 @@ import type {
   QueryParams,
   RequestBody,
 } from '../contract/operations.js';
+import { billingOperations } from '../billing/operations.js';
 import { creditOperations } from '../credits/operations.js';
 import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
@@ -95,6 +96,7 @@ export function operationResolver(services: Services): (operationId: string) => 
     ...routes(workflowOperations(services)),
     ...routes(meetingBotOperations(services)),
     ...routes(creditOperations(services)),
+    ...routes(billingOperations(services)),
     ...routes(askAiOperations(services)),
   ]);
   const unbuilt: RouteHandler = async () => {

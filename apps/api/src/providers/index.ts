@@ -11,6 +11,7 @@ import { createJobs, type Jobs } from './jobs/index.js';
 import { createLlm, type LanguageModel } from './llm/index.js';
 import { createMailer, type Mailer } from './mail/index.js';
 import { createMeetingBotProvider, type MeetingBotProvider } from './meeting-bots/index.js';
+import { createPayments, type PaymentProvider, type SandboxCheckout } from './payments/index.js';
 import { createOrganisationDirectory, type OrganisationDirectory } from './organisations/index.js';
 import { createStorage, type StoragePort } from './storage/index.js';
 
@@ -26,6 +27,10 @@ export interface Providers {
   jobs: Jobs;
   /** Sends bots into meetings: the embedded simulator, Recall.ai or a self-hosted Attendee. */
   meetingBots: MeetingBotProvider;
+  /** Takes payments for plans and credits: the embedded sandbox or Razorpay. */
+  payments: PaymentProvider;
+  /** The sandbox checkout's Pay and Fail; null while Razorpay takes payments. */
+  sandboxCheckout: SandboxCheckout | null;
 }
 
 /** What the adapters are built on: the database, its change channel, the product's user records and the server's log. */
@@ -45,6 +50,10 @@ export function buildProviders(
   const mailer = replaced.mailer ?? createMailer(config.mail, db);
   const llm = replaced.llm ?? createLlm(config.llm);
   const jobs = replaced.jobs ?? createJobs(config.jobs, db, log);
+  const payments = createPayments(config.payments, {
+    db,
+    clock: config.jobs.clock ?? (() => new Date()),
+  });
   return {
     mailer,
     auth:
@@ -65,5 +74,8 @@ export function buildProviders(
     jobs,
     meetingBots:
       replaced.meetingBots ?? createMeetingBotProvider(config.meetingBots, { db, jobs, llm, log }),
+    payments: replaced.payments ?? payments.provider,
+    sandboxCheckout:
+      replaced.sandboxCheckout !== undefined ? replaced.sandboxCheckout : payments.sandboxCheckout,
   };
 }

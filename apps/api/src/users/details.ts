@@ -1,5 +1,6 @@
 /** The user-details answer of `GET /user` (SPEC section 3): identity, agents and bots, money state. */
 import { DomainError } from '@convene/domain/errors';
+import { includedWorkflowActions } from '@convene/domain/billing';
 import { normalisePlan } from '@convene/domain/plans';
 import { listAgents, type AgentLists } from '../agents/agents.js';
 import type { Database } from '../db/index.js';
@@ -17,6 +18,20 @@ export function publicMetadata(account: Account): Schemas['UserPublicMetadata'] 
     plan: normalisePlan(account.plan),
     status: account.status,
     creditsValidUntil: iso(account.creditsValidUntil),
+  };
+}
+
+/** The subscription fields of SPEC section 3, with what waits for the end of the period. */
+export function userSubscription(account: Account): Schemas['UserSubscription'] {
+  return {
+    plan: normalisePlan(account.plan),
+    validUntil: iso(account.validUntil),
+    subscriptionId: account.subscriptionId,
+    pending: account.pendingSubscriptionId
+      ? { subscriptionId: account.pendingSubscriptionId }
+      : null,
+    cancelAtPeriodEnd: account.cancelAtPeriodEnd,
+    scheduledPlan: account.scheduledPlan,
   };
 }
 
@@ -41,15 +56,14 @@ export async function userDetails(
       meetingBots,
       totalAiAgent: aiAgents.length,
       totalMeetingBot: meetingBots.length,
-      subscription: {
-        plan: normalisePlan(account.plan),
-        validUntil: iso(account.validUntil),
-        subscriptionId: account.subscriptionId,
-        pending: account.pendingSubscriptionId
-          ? { subscriptionId: account.pendingSubscriptionId }
-          : null,
+      subscription: userSubscription(account),
+      credits: {
+        creditsValidUntil: iso(account.creditsValidUntil),
+        workflowActions: {
+          included: includedWorkflowActions(account),
+          used: account.workflowActionsUsed,
+        },
       },
-      credits: { creditsValidUntil: iso(account.creditsValidUntil) },
       publicMetadata: publicMetadata(account),
     },
   };

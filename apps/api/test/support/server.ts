@@ -15,6 +15,10 @@ import type { Providers } from '../../src/providers/index.js';
 import { afterAll, beforeAll } from 'vitest';
 import { assertMatchesContract, findOperation } from './contract.js';
 import type { TestDatabase, TestDatabaseKind } from './databases.js';
+import { expectLedgerMatchesBalance } from './ledger.js';
+
+/** The sandbox's webhook secret in test servers, for tests that sign webhooks as Razorpay would. */
+export const TEST_WEBHOOK_SECRET = 'test-sandbox-webhook';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -39,6 +43,11 @@ export async function startServer(
     // Meetings short enough for a test to watch one end; suites that need other timings override.
     meetingBots: { kind: 'simulator', joinSeconds: 0.2, greetingSeconds: 0.2, meetingSeconds: 1 },
     botReconciliation: { everySeconds: 60, staleAfterSeconds: 600 },
+    payments: {
+      kind: 'sandbox',
+      keySecret: 'test-sandbox-key',
+      webhookSecret: TEST_WEBHOOK_SECRET,
+    },
     auth: { kind: 'local', secret: randomBytes(32).toString('hex') },
     mail: { kind: 'outbox' },
     appUrl: 'http://localhost:3000',
@@ -66,8 +75,13 @@ export async function startServer(
     baseUrl: `http://127.0.0.1:${address.port}`,
     filesDir,
     async close() {
-      await app.close();
-      rmSync(filesDir, { recursive: true, force: true });
+      try {
+        // The ledger's promise, after every suite: each user's ledger sums to their balance.
+        await expectLedgerMatchesBalance(app.db);
+      } finally {
+        await app.close();
+        rmSync(filesDir, { recursive: true, force: true });
+      }
     },
   };
 }
