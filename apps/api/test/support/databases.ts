@@ -46,7 +46,7 @@ function postgres(serverUrl: string): TestDatabaseKind {
   };
 }
 
-const pglite: TestDatabaseKind = {
+export const pglite: TestDatabaseKind = {
   name: 'pglite',
   async create() {
     return { config: { kind: 'pglite' }, drop: async () => {} };
