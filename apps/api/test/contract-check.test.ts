@@ -9,8 +9,15 @@ const user = {
   meetingBots: [],
   totalAiAgent: 0,
   totalMeetingBot: 0,
-  subscription: { plan: 'free', validUntil: null, subscriptionId: null, pending: null },
-  credits: { creditsValidUntil: null },
+  subscription: {
+    plan: 'free',
+    validUntil: null,
+    subscriptionId: null,
+    pending: null,
+    cancelAtPeriodEnd: false,
+    scheduledPlan: null,
+  },
+  credits: { creditsValidUntil: null, workflowActions: { included: 10, used: 0 } },
   publicMetadata: {
     credits: 0,
     workflowCredits: 0,

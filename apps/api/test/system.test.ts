@@ -40,7 +40,7 @@ describe.each(testDatabases)('system on $name', (kind) => {
 
   it('answers 501 for an operation whose feature has not landed', async () => {
     const { token } = await signUp(api, 'Ravi');
-    const response = await api('/api/subscription/update', { token });
+    const response = await api('/api/user/workflow-token', { token });
     expect(response.status).toBe(501);
     expect(response.body).toEqual({ success: false, error: 'Not implemented' });
   });

@@ -56,6 +56,12 @@ export type SubscriptionStateResponse = Schemas['SubscriptionStateResponse'];
 export type UpdateCreditsResponse = Schemas['UpdateCreditsResponse'];
 export type BuyWorkflowCreditsRequest = Schemas['BuyWorkflowCreditsRequest'];
 export type BuyWorkflowCreditsResponse = Schemas['BuyWorkflowCreditsResponse'];
+export type CheckoutKind = Schemas['CheckoutKind'];
+export type CreateCreditOrderResponse = Schemas['CreateCreditOrderResponse'];
+export type CreditHistoryEntry = Schemas['CreditHistoryEntry'];
+export type CreditHistoryResponse = Schemas['CreditHistoryResponse'];
+export type SandboxPaymentResponse = Schemas['SandboxPaymentResponse'];
+export type SandboxPaymentFailure = Schemas['SandboxPaymentFailure'];
 
 export type AskAiRequest = Schemas['AskAiRequest'];
 export type AskAiResponse = Schemas['AskAiResponse'];

@@ -19,6 +19,9 @@ function loadToaster() {
 
 type ToastOptions = Parameters<typeof Toaster.toast.success>[1];
 
+/** Loading toasts get ids of their own, so each is dismissed by the one who raised it. */
+let loadingCount = 0;
+
 export const toast = {
   /** News that is neither a success nor a failure (the meeting data is still processing). */
   message(message: string, options?: ToastOptions): void {
@@ -29,6 +32,15 @@ export const toast = {
   },
   error(message: string, options?: ToastOptions): void {
     void loadToaster().then((loaded) => loaded.toast.error(message, options));
+  },
+  /** A toast that stays until dismissed (SPEC section 4: loading until dismissed); answers its id. */
+  loading(message: string): string {
+    const id = `loading-${(loadingCount += 1)}`;
+    void loadToaster().then((loaded) => loaded.toast.loading(message, { id }));
+    return id;
+  },
+  dismiss(id: string): void {
+    void loadToaster().then((loaded) => loaded.toast.dismiss(id));
   },
 };
 

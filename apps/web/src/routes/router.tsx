@@ -89,7 +89,7 @@ export const routes: AppRoute[] = [
               { path: 'bots', ...page(() => import('../pages/bots/bots')) },
               { path: 'bots/create', ...page(() => import('../pages/bots/create-bot')) },
               { path: 'bot/:botId', ...page(() => import('../pages/bots/bot-detail')) },
-              { path: 'billing', ...comingSoon('Billing') },
+              { path: 'billing', ...page(() => import('../pages/billing/billing')) },
               { path: 'admin', ...comingSoon('Admin') },
               { path: 'organizations', ...comingSoon('Organizations') },
               { path: 'workflows/*', ...comingSoon('Workflows') },

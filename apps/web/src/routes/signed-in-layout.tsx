@@ -6,7 +6,7 @@ import { isLiveTeamsPlan, livePlan } from '@convene/domain/plans';
 import { useAuth } from '../auth/context';
 import { useSignOut } from '../auth/use-sign-out';
 import { useUserDetails } from '../api/user-details';
-import { useFreeCreditRefill } from '../api/free-credits';
+import { useAccountChecksOnLoad } from '../api/account-on-load';
 import { ApiProvider } from '../api/provider';
 import { useToasterNeeded } from '../lib/toasts';
 
@@ -40,7 +40,7 @@ function SignedInFrame() {
   const signOut = useSignOut();
   const location = useLocation();
   const { data } = useUserDetails();
-  useFreeCreditRefill(data?.user);
+  useAccountChecksOnLoad(data?.user);
 
   // The sidebar belongs to the location it was opened on, so any navigation closes it.
   const [openOnKey, setOpenOnKey] = useState<string | null>(null);

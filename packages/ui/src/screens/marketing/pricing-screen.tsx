@@ -74,7 +74,7 @@ function PlanComparisonTable({
       data-slot="plan-comparison"
       className="bg-card overflow-hidden rounded-xl border shadow-sm"
     >
-      <Table className="min-w-[40rem] table-fixed">
+      <Table className="min-w-[40rem] table-fixed" scrollLabel="Plan comparison">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead className={`${featureColumn} w-1/4 p-4 align-bottom`}>

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createQueryHooks, type User, type UserDetails } from '@convene/api-client';
 import { fakeClient } from '@convene/api-client/testing/fake-fetch';
 import { freePlanMetadata } from '@convene/api-client/testing/sample-user';
-import { freeRefillOnLoad } from './free-credits';
+import { accountChecksOnLoad } from './account-on-load';
 import { fetchUserDetails } from './user-details';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -12,6 +12,7 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 function userWith(changes: {
   metadata?: Partial<User['publicMetadata']>;
   pending?: User['subscription']['pending'];
+  subscriptionId?: string;
 }): User {
   const metadata = freePlanMetadata(changes.metadata);
   return {
@@ -25,15 +26,23 @@ function userWith(changes: {
     subscription: {
       plan: metadata.plan,
       validUntil: metadata.validUntil,
-      subscriptionId: null,
+      subscriptionId: changes.subscriptionId ?? null,
       pending: changes.pending ?? null,
+      cancelAtPeriodEnd: false,
+      scheduledPlan: null,
     },
-    credits: { creditsValidUntil: metadata.creditsValidUntil },
+    credits: {
+      creditsValidUntil: metadata.creditsValidUntil,
+      workflowActions: { included: 10, used: 0 },
+    },
     publicMetadata: metadata,
   };
 }
 
-/** The server's side: GET /user and the refill, which tops up to 0.5 for a month as the API does. */
+/**
+ * The server's side: GET /user; the refill, which tops up to 0.5 for a month as the API does; and
+ * the payment check, which finds the subscription renewed for a month.
+ */
 function fakeServer(initial: User) {
   let user = initial;
   const { client, requests } = fakeClient(async (request) => {
@@ -47,8 +56,17 @@ function fakeServer(initial: User) {
       };
       user = {
         ...user,
-        credits: { creditsValidUntil: metadata.creditsValidUntil },
+        credits: { ...user.credits, creditsValidUntil: metadata.creditsValidUntil },
         publicMetadata: metadata,
+      };
+      return Response.json({ success: true });
+    }
+    if (pathname === '/api/subscription/verify-subscription') {
+      const validUntil = inDays(30);
+      user = {
+        ...user,
+        subscription: { ...user.subscription, pending: null, validUntil },
+        publicMetadata: { ...user.publicMetadata, validUntil },
       };
       return Response.json({ success: true });
     }
@@ -62,16 +80,18 @@ function fakeServer(initial: User) {
 function tab(server: ReturnType<typeof fakeServer>) {
   const hooks = createQueryHooks(server.client);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const refillIfWanted = freeRefillOnLoad();
+  const checkIfWanted = accountChecksOnLoad();
   return {
     /** The details the shell shows, as the layout loads them. */
     load: () => fetchUserDetails(queryClient, hooks),
     shown: () => queryClient.getQueryData<UserDetails>(hooks.queryOptions('get', '/user').queryKey),
     refill: (user: User) =>
-      refillIfWanted(user, {
+      checkIfWanted(user, {
         readDetails: () => fetchUserDetails(queryClient, hooks),
         // What hooks.useMutation('get', '/credits/refillFreeCredit') runs.
         refill: () => server.client.GET('/credits/refillFreeCredit'),
+        checkPayment: (subscriptionId) =>
+          server.client.POST('/subscription/verify-subscription', { body: { subscriptionId } }),
       }),
   };
 }
@@ -80,7 +100,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the free credit refill on app load', () => {
+describe('the account checks on app load', () => {
   it('gives a new free user 0.5 credit and shows it from the details read again', async () => {
     const server = fakeServer(userWith({}));
     const page = tab(server);
@@ -107,14 +127,54 @@ describe('the free credit refill on app load', () => {
     expect(server.paths().filter((path) => path.startsWith('/api/credits'))).toHaveLength(1);
   });
 
-  it('asks nothing while a subscription is pending: its payment check is all that happens', async () => {
+  it('checks a pending subscription’s payment and nothing else', async () => {
     const server = fakeServer(userWith({ pending: { subscriptionId: 'sub_1' } }));
     const page = tab(server);
     const { user } = await page.load();
 
     await page.refill(user);
 
-    expect(server.paths()).toEqual(['/api/user']);
+    expect(server.paths()).toEqual([
+      '/api/user',
+      '/api/user',
+      '/api/subscription/verify-subscription',
+      '/api/user',
+    ]);
+  });
+
+  it('checks the payment of a paid plan whose period has passed, instead of refilling', async () => {
+    const server = fakeServer(
+      userWith({
+        metadata: { plan: 'pro', status: 'active', validUntil: inDays(-1) },
+        subscriptionId: 'sub_2',
+      }),
+    );
+    const page = tab(server);
+    const { user } = await page.load();
+
+    await page.refill(user);
+
+    expect(server.paths()).not.toContain('/api/credits/refillFreeCredit');
+    expect(server.paths()).toContain('/api/subscription/verify-subscription');
+    expect(page.shown()?.user.publicMetadata.validUntil).toBe(
+      page.shown()?.user.subscription.validUntil,
+    );
+  });
+
+  it('refills a cancelled Pro plan whose period has passed, which is Free', async () => {
+    const server = fakeServer(
+      userWith({
+        metadata: { plan: 'pro', status: 'cancelled', validUntil: inDays(-1) },
+        subscriptionId: 'sub_3',
+      }),
+    );
+    const page = tab(server);
+    const { user } = await page.load();
+
+    await page.refill(user);
+
+    expect(server.paths()).toContain('/api/credits/refillFreeCredit');
+    expect(server.paths()).not.toContain('/api/subscription/verify-subscription');
   });
 
   it.each([
