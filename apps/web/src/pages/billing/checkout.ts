@@ -49,11 +49,8 @@ let razorpayLoading: Promise<RazorpayConstructor> | null = null;
 
 /** Razorpay's script, added once; a failed download can be tried again. */
 function loadRazorpay(): Promise<RazorpayConstructor> {
+  if (window.Razorpay) return Promise.resolve(window.Razorpay);
   razorpayLoading ??= new Promise<RazorpayConstructor>((resolve, reject) => {
-    if (window.Razorpay) {
-      resolve(window.Razorpay);
-      return;
-    }
     const script = document.createElement('script');
     script.src = RAZORPAY_CHECKOUT_SCRIPT;
     script.async = true;
