@@ -245,77 +245,102 @@ function CreditBalanceCard({
       </CardContent>
       {canPay && (
         <CardFooter className="border-t">
-          <BuyCreditsForm pricePerCredit={account.pricePerCredit} busy={busy} onBuy={onBuy} />
+          <CreditCountForm
+            slot="buy-credits"
+            label="Credits to buy"
+            max={MAX_CREDIT_PURCHASE}
+            problemOf={(credits) =>
+              isCreditCount(credits, MAX_CREDIT_PURCHASE)
+                ? null
+                : `Enter a whole number from 1 to ${MAX_CREDIT_PURCHASE}`
+            }
+            previewOf={(credits) =>
+              isCreditCount(credits, MAX_CREDIT_PURCHASE)
+                ? `Total: ${formatRupees(credits * account.pricePerCredit)}`
+                : null
+            }
+            icon={<ShoppingCartIcon aria-hidden />}
+            submitLabel={busy ? 'Opening checkout...' : 'Buy credits'}
+            busy={busy}
+            onSubmit={onBuy}
+          />
         </CardFooter>
       )}
     </Card>
   );
 }
 
-function BuyCreditsForm({
-  pricePerCredit,
+/**
+ * A whole number of credits to buy or spend: its input, its button (disabled while the value has
+ * a problem or a request is in flight), and the live lines under it.
+ */
+function CreditCountForm({
+  slot,
+  label,
+  max,
+  problemOf,
+  previewOf,
+  icon,
+  submitLabel,
   busy,
-  onBuy,
+  onSubmit,
 }: {
-  pricePerCredit: number;
+  slot: string;
+  label: string;
+  max?: number;
+  problemOf: (credits: number) => string | null;
+  previewOf: (credits: number) => string | null;
+  icon: ReactNode;
+  submitLabel: string;
   busy: boolean;
-  onBuy: (credits: number) => void;
+  onSubmit: (credits: number) => void;
 }) {
   const inputId = useId();
   const noteId = useId();
   const [value, setValue] = useState('1');
   const credits = Number(value);
-  const valid = isCreditCount(credits, MAX_CREDIT_PURCHASE);
+  const problem = problemOf(credits);
+  const preview = previewOf(credits);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (valid && !busy) onBuy(credits);
+    if (!problem && !busy) onSubmit(credits);
   }
 
   return (
-    <form data-slot="buy-credits" className="flex w-full flex-col gap-2" onSubmit={submit}>
-      <Label htmlFor={inputId}>Credits to buy</Label>
+    <form data-slot={slot} className="flex w-full flex-col gap-2" onSubmit={submit}>
+      <Label htmlFor={inputId}>{label}</Label>
       <div className="flex flex-wrap gap-2">
         <Input
           id={inputId}
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_CREDIT_PURCHASE}
+          max={max}
           step={1}
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          aria-invalid={!valid || undefined}
+          aria-invalid={problem ? true : undefined}
           aria-describedby={noteId}
           className="w-28"
         />
-        <Button type="submit" disabled={!valid || busy} aria-busy={busy || undefined}>
-          {busy ? <Spinner aria-hidden /> : <ShoppingCartIcon aria-hidden />}
-          {busy ? 'Opening checkout...' : 'Buy credits'}
+        <Button type="submit" disabled={problem !== null || busy} aria-busy={busy || undefined}>
+          {busy ? <Spinner aria-hidden /> : icon}
+          {submitLabel}
         </Button>
       </div>
-      <FormNote id={noteId} problem={!valid}>
-        {valid
-          ? `Total: ${formatRupees(credits * pricePerCredit)}`
-          : `Enter a whole number from 1 to ${MAX_CREDIT_PURCHASE}`}
-      </FormNote>
+      <div id={noteId} className="space-y-1">
+        {preview !== null && <FormNote problem={false}>{preview}</FormNote>}
+        {problem !== null && <FormNote problem>{problem}</FormNote>}
+      </div>
     </form>
   );
 }
 
 /** A form's live line under its input: the total or preview, or what is wrong with the value. */
-function FormNote({
-  id,
-  problem,
-  children,
-}: {
-  id: string;
-  problem: boolean;
-  children: ReactNode;
-}) {
+function FormNote({ problem, children }: { problem: boolean; children: ReactNode }) {
   return (
     <p
-      id={id}
       aria-live="polite"
       data-problem={problem || undefined}
       className="text-sm font-medium tabular-nums data-[problem]:font-normal data-[problem]:text-destructive dark:data-[problem]:text-red-300"
@@ -369,69 +394,27 @@ function WorkflowExecutionsCard({
       </CardContent>
       {canPay && (
         <CardFooter className="border-t">
-          <BuyWorkflowCreditsForm balance={account.credits} busy={busy} onBuy={onBuy} />
+          <CreditCountForm
+            slot="buy-workflow-credits"
+            label="Credits to spend"
+            problemOf={(credits) =>
+              !isCreditCount(credits)
+                ? 'Enter a whole number of credits, 1 or more'
+                : credits > account.credits
+                  ? NOT_ENOUGH_CREDITS
+                  : null
+            }
+            previewOf={(credits) =>
+              `You'll get ${formatCount(workflowExecutionsFor(credits))} executions`
+            }
+            icon={<ZapIcon aria-hidden />}
+            submitLabel="Buy"
+            busy={busy}
+            onSubmit={onBuy}
+          />
         </CardFooter>
       )}
     </Card>
-  );
-}
-
-function BuyWorkflowCreditsForm({
-  balance,
-  busy,
-  onBuy,
-}: {
-  balance: number;
-  busy: boolean;
-  onBuy: (credits: number) => void;
-}) {
-  const inputId = useId();
-  const noteId = useId();
-  const [value, setValue] = useState('1');
-  const credits = Number(value);
-  const problem = !isCreditCount(credits)
-    ? 'Enter a whole number of credits, 1 or more'
-    : credits > balance
-      ? NOT_ENOUGH_CREDITS
-      : null;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!problem && !busy) onBuy(credits);
-  }
-
-  return (
-    <form data-slot="buy-workflow-credits" className="flex w-full flex-col gap-2" onSubmit={submit}>
-      <Label htmlFor={inputId}>Credits to spend</Label>
-      <div className="flex flex-wrap gap-2">
-        <Input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={noteId}
-          className="w-28"
-        />
-        <Button type="submit" disabled={problem !== null || busy} aria-busy={busy || undefined}>
-          {busy ? <Spinner aria-hidden /> : <ZapIcon aria-hidden />}
-          Buy
-        </Button>
-      </div>
-      <div id={noteId} className="space-y-1">
-        <FormNote id={`${noteId}-preview`} problem={false}>
-          {`You'll get ${formatCount(workflowExecutionsFor(credits))} executions`}
-        </FormNote>
-        {problem && (
-          <FormNote id={`${noteId}-problem`} problem>
-            {problem}
-          </FormNote>
-        )}
-      </div>
-    </form>
   );
 }
 
