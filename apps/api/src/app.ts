@@ -177,7 +177,14 @@ export async function buildApp(
   enforceContractMediaTypes(app, contract);
   auth.registerRoutes(app);
 
-  const handlers = operationResolver({ db, changes, clock, askAi: config.askAi, ...providers });
+  const handlers = operationResolver({
+    db,
+    changes,
+    clock,
+    askAi: config.askAi,
+    links: { appUrl: config.appUrl, followRequestOrigin: config.linksFollowRequestOrigin },
+    ...providers,
+  });
   const secured = securedOperations(contract);
   const authenticate = bearerAuth(auth, requestLimiter);
   const signedBodies = new Set([...SIGNED_BODY_OPERATIONS, ...BILLING_SIGNED_BODY_OPERATIONS]);

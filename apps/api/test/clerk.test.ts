@@ -94,8 +94,14 @@ describe.each(testDatabases)('Clerk auth on $name', (kind) => {
     expect(response.body).toEqual({ success: false, error: 'Unauthorized' });
   });
 
-  it('reads organisation members from the Clerk Backend API, for members only', async () => {
-    const token = await clerk.mint({ sub: tomas.id, v: 2, o: { id: 'org_acme', rol: 'member' } });
+  it('reads organisation members from the Clerk Backend API, for its admins only', async () => {
+    const memberToken = await clerk.mint({
+      sub: tomas.id,
+      v: 2,
+      o: { id: 'org_acme', rol: 'member' },
+    });
+    expect((await api('/api/org/org_acme', { token: memberToken })).status).toBe(403);
+    const token = await clerk.mint({ sub: priya.id, v: 2, o: { id: 'org_acme', rol: 'admin' } });
     const org = await api<{ org: { members: unknown[] } }>('/api/org/org_acme', { token });
     expect(org.status).toBe(200);
     expect(org.body.org.members).toEqual([
@@ -118,6 +124,61 @@ describe.each(testDatabases)('Clerk auth on $name', (kind) => {
     const outsiderToken = await clerk.mint({ sub: outsider.id });
     expect((await api('/api/org/org_acme', { token: outsiderToken })).status).toBe(403);
     expect((await api('/api/org/org_missing', { token: outsiderToken })).status).toBe(404);
+  });
+
+  it('invites, revokes, re-roles and removes through the Clerk Backend API, for admins only, keeping an admin', async () => {
+    const admin = await clerk.mint({ sub: priya.id, v: 2, o: { id: 'org_acme', rol: 'admin' } });
+    const member = await clerk.mint({ sub: tomas.id, v: 2, o: { id: 'org_acme', rol: 'member' } });
+    const invite = (token: string) =>
+      api<{ invitation: { id: string; email: string; role: string } }>(
+        '/api/org/org_acme/invitations',
+        { token, json: { email: 'new.hire@example.com', role: 'org:member' } },
+      );
+    expect((await invite(member)).status).toBe(403);
+    const invited = await invite(admin);
+    expect(invited.status).toBe(201);
+    expect(invited.body.invitation).toMatchObject({
+      email: 'new.hire@example.com',
+      role: 'org:member',
+    });
+    const sent = clerk.invitations.get('org_acme')?.[0];
+    expect(sent).toMatchObject({ inviterUserId: priya.id });
+    expect(sent?.redirectUrl).toMatch(/\/organizations$/);
+    expect((await invite(admin)).status).toBe(409);
+
+    const listed = await api<{ invitations: { id: string }[] }>('/api/org/org_acme/invitations', {
+      token: admin,
+    });
+    expect(listed.body.invitations.map((i) => i.id)).toEqual([invited.body.invitation.id]);
+    const revoke = `/api/org/org_acme/invitations/${invited.body.invitation.id}`;
+    expect((await api(revoke, { token: member, method: 'DELETE' })).status).toBe(403);
+    expect((await api(revoke, { token: admin, method: 'DELETE' })).status).toBe(200);
+    expect(clerk.invitations.get('org_acme')?.[0]?.status).toBe('revoked');
+    expect((await api(revoke, { token: admin, method: 'DELETE' })).status).toBe(404);
+
+    const demoteSelf = await api(`/api/org/org_acme/members/${priya.id}`, {
+      token: admin,
+      method: 'PATCH',
+      json: { role: 'org:member' },
+    });
+    expect(demoteSelf.status).toBe(409);
+    const promoted = await api(`/api/org/org_acme/members/${tomas.id}`, {
+      token: admin,
+      method: 'PATCH',
+      json: { role: 'org:admin' },
+    });
+    expect(promoted.status).toBe(200);
+    expect(clerk.organisations.get('org_acme')?.find((m) => m.userId === tomas.id)?.role).toBe(
+      'org:admin',
+    );
+    const removed = await api<{ org: { members: { memberId: string }[] } }>(
+      `/api/org/org_acme/members/${tomas.id}`,
+      { token: admin, method: 'DELETE' },
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.body.org.members.map((m) => m.memberId)).toEqual([priya.id]);
+    // Put Tomas back as a member for the suites that share the fake.
+    clerk.organisations.get('org_acme')?.push({ userId: tomas.id, role: 'org:member' });
   });
 });
 

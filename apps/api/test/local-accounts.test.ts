@@ -236,7 +236,9 @@ describe.each(testDatabases)('local accounts and organisations on $name', (kind)
         ).body,
       ).toEqual([]);
 
-      const org = await api<OrgBody>(`/api/org/${orgId}`, { token: bina.token });
+      // Members and their plans are for the organisation's admins.
+      expect((await api(`/api/org/${orgId}`, { token: bina.token })).status).toBe(403);
+      const org = await api<OrgBody>(`/api/org/${orgId}`, { token: admin.token });
       expect(org.status).toBe(200);
       expect(org.body.org.members.map((m) => [m.memberName, m.role, m.memberPlan])).toEqual([
         ['Kiran', 'org:admin', 'free'],
@@ -272,7 +274,10 @@ describe.each(testDatabases)('local accounts and organisations on $name', (kind)
       const outsider = await signUp(api, 'Dev');
       const forbidden = await api(`/api/org/${orgId}`, { token: outsider.token });
       expect(forbidden.status).toBe(403);
-      expect(forbidden.body).toEqual({ success: false, error: 'Forbidden' });
+      expect(forbidden.body).toEqual({
+        success: false,
+        error: 'Only organisation admins can do this.',
+      });
 
       const missing = await api('/api/org/no-such-organisation', { token: outsider.token });
       expect(missing.status).toBe(404);

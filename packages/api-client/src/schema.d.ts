@@ -470,9 +470,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Cancel the caller's subscription
+         * Cancel the caller's subscription, or a Teams seat the caller pays for
          * @description Cancels at the end of the paid period: the plan stays live until `validUntil` and is not
          *     charged again. Cancelling again is 200 and changes nothing; no live subscription is 404.
+         *     With `userId`, an organisation admin cancels the Teams seat they bought for that member of
+         *     their active organisation (403 for anyone else).
          */
         get: operations["cancelSubscription"];
         put?: never;
@@ -741,7 +743,8 @@ export interface paths {
         };
         /**
          * Get an organisation and its members
-         * @description A blank orgId is 400 'orgId is required'; only members may read an organisation (403).
+         * @description A blank orgId is 400 'orgId is required'; only the organisation's admins may read its
+         *     members and their plans (403 for members and everyone else; 404 for no such organisation).
          */
         get: operations["getOrganisation"];
         put?: never;
@@ -750,6 +753,76 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/org/{orgId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's pending invitations
+         * @description Admins of the organisation only (403 otherwise).
+         */
+        get: operations["listOrganisationInvitations"];
+        put?: never;
+        /**
+         * Invite someone by e-mail as Admin or Member
+         * @description Admins only. The invitation is e-mailed (the mail port locally; Clerk sends its own). Someone
+         *     already a member, or already invited and pending, is 409.
+         */
+        post: operations["inviteToOrganisation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{orgId}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation
+         * @description Admins only; an invitation no longer pending, or of another organisation, is 404.
+         */
+        delete: operations["revokeOrganisationInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/{orgId}/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member from the organisation
+         * @description Admins only. The last admin cannot be removed (409). The member loses access to the
+         *     organisation at once.
+         */
+        delete: operations["removeOrganisationMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Admins only. The last admin cannot be made a member (409).
+         */
+        patch: operations["updateOrganisationMember"];
         trace?: never;
     };
     "/health": {
@@ -1348,6 +1421,31 @@ export interface components {
             /** @constant */
             success: true;
             org: components["schemas"]["Organisation"];
+        };
+        OrganisationInvitation: {
+            id: string;
+            email: string;
+            role: components["schemas"]["OrganisationRole"];
+            status: string;
+            expiresAt: components["schemas"]["DateTime"];
+        };
+        OrganisationInvitationList: {
+            /** @constant */
+            success: true;
+            invitations: components["schemas"]["OrganisationInvitation"][];
+        };
+        InviteToOrganisationRequest: {
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["OrganisationRole"];
+        };
+        OrganisationInvitationResponse: {
+            /** @constant */
+            success: true;
+            invitation: components["schemas"]["OrganisationInvitation"];
+        };
+        UpdateOrganisationMemberRequest: {
+            role: components["schemas"]["OrganisationRole"];
         };
         HealthResponse: {
             /** @constant */
@@ -2127,7 +2225,10 @@ export interface operations {
     };
     cancelSubscription: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The member whose seat to cancel; the caller's own subscription without it. */
+                userId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2144,6 +2245,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
@@ -2502,6 +2604,157 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listOrganisationInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending invitations, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationInvitationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    inviteToOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteToOrganisationRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationInvitationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeOrganisationInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeOrganisationMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members as they now stand. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateOrganisationMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrganisationMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The members as they now stand. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Error"];
         };
     };

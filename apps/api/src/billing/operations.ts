@@ -82,8 +82,8 @@ export function billingOperations(services: BillingOperationServices) {
       return { status: 200, body: { success: true } };
     },
 
-    async cancelSubscription({ caller }) {
-      await cancelSubscription(services, caller);
+    async cancelSubscription({ caller, query }) {
+      await cancelSubscription(services, caller, query.userId);
       return { status: 200, body: { success: true } };
     },
 

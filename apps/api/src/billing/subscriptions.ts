@@ -279,20 +279,33 @@ export async function verifySubscription(
   if (outcome !== 'live') throw new DomainError('conflict', 'This subscription has ended.');
 }
 
-/** The caller's live subscription, paid for by the caller (an admin manages a member's). */
-async function ownLiveSubscription(
+/**
+ * The live subscription of `userId` (the caller, or a member of the organisation the caller
+ * administers), which the caller must be the one paying for: a member's Teams seat is its admin's
+ * to manage.
+ */
+async function liveSubscriptionPaidByCaller(
   services: SubscriptionServices,
   caller: Caller,
+  userId: string = caller.userId,
 ): Promise<{ row: SubscriptionRow; account: typeof profile.$inferSelect }> {
-  const [account] = await services.db
-    .select()
-    .from(profile)
-    .where(eq(profile.userId, caller.userId));
+  await subscriber(services, caller, userId);
+  const [account] = await services.db.select().from(profile).where(eq(profile.userId, userId));
   if (!account?.subscriptionId || livePlan(account, services.clock()) === 'free')
-    throw new DomainError('not_found', 'You have no active subscription.');
+    throw new DomainError(
+      'not_found',
+      userId === caller.userId
+        ? 'You have no active subscription.'
+        : 'This member has no active subscription.',
+    );
   const row = await subscriptionOfCaller(services.db, caller, account.subscriptionId);
   if (row.paidBy !== caller.userId)
-    throw new DomainError('forbidden', 'Your organisation admin manages this subscription.');
+    throw new DomainError(
+      'forbidden',
+      userId === caller.userId
+        ? 'Your organisation admin manages this subscription.'
+        : 'This member pays for their own subscription.',
+    );
   return { row, account };
 }
 
@@ -300,8 +313,9 @@ async function ownLiveSubscription(
 export async function cancelSubscription(
   services: SubscriptionServices,
   caller: Caller,
+  userId?: string,
 ): Promise<void> {
-  const { row, account } = await ownLiveSubscription(services, caller);
+  const { row, account } = await liveSubscriptionPaidByCaller(services, caller, userId);
   if (account.cancelAtPeriodEnd) return;
   const state = await askProvider(() => services.payments.cancelSubscriptionAtPeriodEnd(row.id));
   await services.db.transaction(async (tx) => {
@@ -310,7 +324,7 @@ export async function cancelSubscription(
       await tx
         .update(profile)
         .set({ cancelAtPeriodEnd: true, scheduledPlan: null, updatedAt: services.clock() })
-        .where(eq(profile.userId, caller.userId));
+        .where(eq(profile.userId, row.userId));
   });
 }
 
@@ -320,7 +334,7 @@ export async function changeSubscriptionPlan(
   caller: Caller,
   plan: PaidPlanId,
 ): Promise<void> {
-  const { row, account } = await ownLiveSubscription(services, caller);
+  const { row, account } = await liveSubscriptionPaidByCaller(services, caller);
   const now = services.clock();
   refuseTeamsPlanMember(caller, account, now);
   if (account.cancelAtPeriodEnd)

@@ -39,6 +39,8 @@ export interface Services extends Omit<Providers, 'auth'> {
   /** The server's time, the one jobs are due against (tests set it). */
   clock: () => Date;
   askAi: AskAiConfig;
+  /** Where e-mailed links point. */
+  links: { appUrl: string; followRequestOrigin: boolean };
 }
 
 /** A route answers at once (a value) or later (a promise); Fastify sends either. */

@@ -1,11 +1,11 @@
-/** `GET /org/{orgId}`: an organisation's members with their live plans, for its members only. */
+/** `GET /org/{orgId}`: an organisation's members with their live plans, for its admins only. */
 import { livePlan } from '@convene/domain/plans';
 import type { Caller } from '../providers/auth/port.js';
 import type { Database } from '../db/index.js';
-import { DomainError } from '@convene/domain/errors';
 import type { Schemas } from '../contract/schemas.js';
 import { NO_ACCOUNT, readAccounts } from '../users/account.js';
 import type { OrganisationDirectory } from '../providers/organisations/port.js';
+import { membersForAdmin } from './admin.js';
 
 export async function organisationMembers(
   db: Database,
@@ -13,12 +13,7 @@ export async function organisationMembers(
   caller: Caller,
   orgId: string,
 ): Promise<Schemas['OrganisationResponse']> {
-  const id = orgId.trim();
-  if (!id) throw new DomainError('invalid', 'orgId is required');
-  const members = await directory.members(id);
-  if (!members) throw new DomainError('not_found', 'Organisation not found');
-  if (!members.some((m) => m.userId === caller.userId))
-    throw new DomainError('forbidden', 'Forbidden');
+  const { members } = await membersForAdmin(directory, caller, orgId);
   const accounts = await readAccounts(
     db,
     members.map((m) => m.userId),

@@ -68,7 +68,8 @@ export function buildProviders(
         },
         { db, changes, mailer, users },
       ),
-    directory: replaced.directory ?? createOrganisationDirectory(config.auth, db),
+    directory:
+      replaced.directory ?? createOrganisationDirectory(config.auth, db, { mailer, changes }),
     storage: replaced.storage ?? createStorage(config.storage),
     llm,
     jobs,

@@ -1,10 +1,10 @@
 /**
  * A local stand-in for Clerk: an RS256 key pair that mints session tokens the way Clerk does, and
- * a fake Backend API serving users, organisation memberships and the JWKS.
+ * a fake Backend API serving users, organisation memberships and invitations, and the JWKS.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { send, startFakeServer } from './fake-http.js';
+import { readBody, send, startFakeServer } from './fake-http.js';
 
 export interface FakeClerkUser {
   id: string;
@@ -18,6 +18,15 @@ export interface FakeClerkMembership {
   role: 'org:admin' | 'org:member';
 }
 
+export interface FakeClerkInvitation {
+  id: string;
+  email: string;
+  role: 'org:admin' | 'org:member';
+  status: 'pending' | 'accepted' | 'revoked';
+  inviterUserId: string | null;
+  redirectUrl: string | null;
+}
+
 export interface TokenClaims {
   sub: string;
   [claim: string]: unknown;
@@ -29,6 +38,8 @@ export interface FakeClerk {
   jwtKey: string;
   users: Map<string, FakeClerkUser>;
   organisations: Map<string, FakeClerkMembership[]>;
+  /** Invitations by organisation id. */
+  invitations: Map<string, FakeClerkInvitation[]>;
   mint(claims: TokenClaims, times?: TokenTimes): Promise<string>;
   close(): Promise<void>;
 }
@@ -70,6 +81,47 @@ export async function startFakeClerk(): Promise<FakeClerk> {
   const jwk = { ...(await exportJWK(publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' };
   const users = new Map<string, FakeClerkUser>();
   const organisations = new Map<string, FakeClerkMembership[]>();
+  const invitations = new Map<string, FakeClerkInvitation[]>();
+  let invitationCount = 0;
+
+  const invitationJson = (orgId: string, invitation: FakeClerkInvitation) => ({
+    object: 'organization_invitation',
+    id: invitation.id,
+    email_address: invitation.email,
+    role: invitation.role,
+    role_name: invitation.role === 'org:admin' ? 'Admin' : 'Member',
+    organization_id: orgId,
+    status: invitation.status,
+    public_metadata: {},
+    private_metadata: {},
+    url: null,
+    created_at: 0,
+    updated_at: 0,
+    expires_at: Date.parse('2030-01-01T00:00:00Z'),
+  });
+
+  const membershipJson = (orgId: string, m: FakeClerkMembership) => {
+    const user = users.get(m.userId);
+    return {
+      object: 'organization_membership',
+      id: `orgmem_${m.userId}`,
+      role: m.role,
+      permissions: [],
+      public_metadata: {},
+      private_metadata: {},
+      created_at: 0,
+      updated_at: 0,
+      organization: { object: 'organization', id: orgId, name: 'Clerk Org', slug: 'clerk-org' },
+      public_user_data: {
+        user_id: m.userId,
+        identifier: user?.email ?? '',
+        first_name: user?.firstName ?? null,
+        last_name: user?.lastName ?? null,
+        image_url: '',
+        has_image: false,
+      },
+    };
+  };
 
   const userJson = (user: FakeClerkUser) => ({
     object: 'user',
@@ -113,35 +165,75 @@ export async function startFakeClerk(): Promise<FakeClerk> {
       const limit = Number(url.searchParams.get('limit') ?? 10);
       const page = memberships.slice(offset, offset + limit);
       return send(res, 200, {
-        data: page.map((m) => {
-          const user = users.get(m.userId);
-          return {
-            object: 'organization_membership',
-            id: `orgmem_${m.userId}`,
-            role: m.role,
-            permissions: [],
-            public_metadata: {},
-            private_metadata: {},
-            created_at: 0,
-            updated_at: 0,
-            organization: {
-              object: 'organization',
-              id: orgId,
-              name: 'Clerk Org',
-              slug: 'clerk-org',
-            },
-            public_user_data: {
-              user_id: m.userId,
-              identifier: user?.email ?? '',
-              first_name: user?.firstName ?? null,
-              last_name: user?.lastName ?? null,
-              image_url: '',
-              has_image: false,
-            },
-          };
-        }),
+        data: page.map((m) => membershipJson(orgId, m)),
         total_count: memberships.length,
       });
+    }
+    const membershipMatch = /^\/v1\/organizations\/([^/]+)\/memberships\/([^/]+)$/.exec(
+      url.pathname,
+    );
+    if (membershipMatch) {
+      const orgId = decodeURIComponent(membershipMatch[1] ?? '');
+      const userId = decodeURIComponent(membershipMatch[2] ?? '');
+      const memberships = organisations.get(orgId) ?? [];
+      const found = memberships.find((m) => m.userId === userId);
+      if (!found) return send(res, 404, notFound);
+      if (req.method === 'PATCH') {
+        const { role } = JSON.parse(await readBody(req)) as { role: FakeClerkMembership['role'] };
+        found.role = role;
+        return send(res, 200, membershipJson(orgId, found));
+      }
+      if (req.method === 'DELETE') {
+        organisations.set(
+          orgId,
+          memberships.filter((m) => m !== found),
+        );
+        return send(res, 200, membershipJson(orgId, found));
+      }
+    }
+    const invitationsMatch = /^\/v1\/organizations\/([^/]+)\/invitations$/.exec(url.pathname);
+    if (invitationsMatch) {
+      const orgId = decodeURIComponent(invitationsMatch[1] ?? '');
+      if (!organisations.has(orgId)) return send(res, 404, notFound);
+      const sent = invitations.get(orgId) ?? [];
+      if (req.method === 'POST') {
+        const body = JSON.parse(await readBody(req)) as {
+          email_address: string;
+          role: FakeClerkInvitation['role'];
+          inviter_user_id?: string;
+          redirect_url?: string;
+        };
+        invitationCount += 1;
+        const invitation: FakeClerkInvitation = {
+          id: `orginv_${invitationCount}`,
+          email: body.email_address,
+          role: body.role,
+          status: 'pending',
+          inviterUserId: body.inviter_user_id ?? null,
+          redirectUrl: body.redirect_url ?? null,
+        };
+        invitations.set(orgId, [...sent, invitation]);
+        return send(res, 200, invitationJson(orgId, invitation));
+      }
+      const statuses = url.searchParams.getAll('status');
+      const listed = sent.filter((i) => statuses.length === 0 || statuses.includes(i.status));
+      return send(res, 200, {
+        data: listed.map((i) => invitationJson(orgId, i)),
+        total_count: listed.length,
+      });
+    }
+    const revokeMatch = /^\/v1\/organizations\/([^/]+)\/invitations\/([^/]+)\/revoke$/.exec(
+      url.pathname,
+    );
+    if (revokeMatch && req.method === 'POST') {
+      const orgId = decodeURIComponent(revokeMatch[1] ?? '');
+      const invitation = (invitations.get(orgId) ?? []).find(
+        (i) => i.id === decodeURIComponent(revokeMatch[2] ?? ''),
+      );
+      if (!invitation) return send(res, 404, notFound);
+      if (invitation.status !== 'pending') return send(res, 400, notFound);
+      invitation.status = 'revoked';
+      return send(res, 200, invitationJson(orgId, invitation));
     }
     return send(res, 404, notFound);
   }
@@ -152,6 +244,7 @@ export async function startFakeClerk(): Promise<FakeClerk> {
     jwtKey: await exportSPKI(publicKey),
     users,
     organisations,
+    invitations,
     mint: (claims, times) => mintWith(privateKey, claims, times),
     close: server.close,
   };

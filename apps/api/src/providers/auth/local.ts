@@ -21,6 +21,7 @@ import {
 import { authAttemptGate } from '../../rate-limits/auth-gate.js';
 import type { Mailer } from '../mail/port.js';
 import { linkOriginFor } from './link-origin.js';
+import { invitationMail } from '../mail/invitation-mail.js';
 import { bearerToken, toOrgRole, type AuthAdapter, type Caller, type UserRecords } from './port.js';
 
 const AUTH_BASE_PATH = '/api/auth';
@@ -128,13 +129,16 @@ export function createLocalAuth({
         roles: { admin: adminAc, member: memberAc },
         creatorRole: 'admin',
         async sendInvitationEmail({ id, email, role, organization: org, inviter }, request) {
-          const url = `${linkOrigin(request)}/organizations?invitationId=${encodeURIComponent(id)}`;
-          await mailer.send({
-            to: email,
-            subject: `You are invited to join ${org.name} on Convene`,
-            text: `${inviter.user.name} invited you to join ${org.name} on Convene as ${role}.\n\nSee the invitation:\n${url}\n`,
-            url,
-          });
+          await mailer.send(
+            invitationMail({
+              id,
+              email,
+              role,
+              organisationName: org.name,
+              inviterName: inviter.user.name,
+              linkOrigin: linkOrigin(request),
+            }),
+          );
         },
       }),
     ],
