@@ -49,6 +49,8 @@ export interface AuthPort {
   signOut: () => Promise<void>;
   listInvitations: () => Promise<Invitation[]>;
   acceptInvitation: (invitationId: string) => Promise<void>;
+  /** Absent where the provider cannot decline from the app (Clerk's SDK only accepts). */
+  declineInvitation?: (invitationId: string) => Promise<void>;
   SignInPage: ComponentType;
   SignUpPage: ComponentType;
   /** Asking for a password-reset link, and choosing the new password from it. */

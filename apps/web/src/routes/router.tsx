@@ -90,8 +90,11 @@ export const routes: AppRoute[] = [
               { path: 'bots/create', ...page(() => import('../pages/bots/create-bot')) },
               { path: 'bot/:botId', ...page(() => import('../pages/bots/bot-detail')) },
               { path: 'billing', ...page(() => import('../pages/billing/billing')) },
-              { path: 'admin', ...comingSoon('Admin') },
-              { path: 'organizations', ...comingSoon('Organizations') },
+              { path: 'admin', ...page(() => import('../pages/admin/admin')) },
+              {
+                path: 'organizations',
+                ...page(() => import('../pages/organisations/organizations')),
+              },
               { path: 'workflows/*', ...comingSoon('Workflows') },
               { path: 'templates', ...page(() => import('../pages/templates/templates')) },
             ],

@@ -4,6 +4,7 @@ import { AuthPortProvider } from '../context';
 import { toMemberRole, toOrgRole, type AuthPort, type AuthState, type Invitation } from '../port';
 import {
   loadAuthClient,
+  refreshAccount,
   revokeSession,
   unwrap,
   useLocalAccount,
@@ -45,6 +46,13 @@ async function listInvitations(): Promise<Invitation[]> {
 async function acceptInvitation(invitationId: string): Promise<void> {
   const authClient = await loadAuthClient();
   unwrap(await authClient.organization.acceptInvitation({ invitationId }));
+  // The new organisation (and the session's active one) show in the switcher and sidebar.
+  await refreshAccount();
+}
+
+async function declineInvitation(invitationId: string): Promise<void> {
+  const authClient = await loadAuthClient();
+  unwrap(await authClient.organization.rejectInvitation({ invitationId }));
 }
 
 async function getToken(): Promise<string | null> {
@@ -76,6 +84,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
       signOut,
       listInvitations,
       acceptInvitation,
+      declineInvitation,
       SignInPage: LocalSignInPage,
       SignUpPage: LocalSignUpPage,
       ForgotPasswordPage: LocalForgotPasswordPage,

@@ -18,15 +18,8 @@ import { useUserDetails } from '../../api/user-details';
 import { pageTitle } from '../../lib/page-title';
 import { toast } from '../../lib/toasts';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast';
-import {
-  BILLING_MESSAGES,
-  buyCredits,
-  cancelSubscription,
-  failureMessage,
-  subscribe,
-} from './billing-flows';
-import { openRazorpayCheckout, type CheckoutRequest, type CheckoutResult } from './checkout';
-import { useSandboxCheckout } from './sandbox-checkout';
+import { BILLING_MESSAGES, buyCredits, cancelSubscription, failureMessage } from './billing-flows';
+import { reload, useCheckout, wait } from './use-checkout';
 
 const LOAD_ERROR = 'Failed to load billing details.';
 const IDLE: BillingBusy = {
@@ -35,9 +28,6 @@ const IDLE: BillingBusy = {
   subscribing: null,
   cancelling: false,
 };
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const reload = () => window.location.reload();
 
 function billingAccount(user: User, now: Date): BillingAccount {
   const metadata = user.publicMetadata;
@@ -80,14 +70,10 @@ export default function BillingPage() {
   const { state } = useAuth();
   const userDetails = useUserDetails();
   const history = hooks.useQuery('get', '/credits/history', { params: { query: { limit: 50 } } });
-  const sandbox = useSandboxCheckout();
   const [busy, setBusy] = useState<BillingBusy>(IDLE);
   useLeaveWarning(busy.subscribing !== null || busy.buyingCredits);
   useLoadErrorToast(userDetails.isError, LOAD_ERROR);
 
-  const createSubscription = hooks.useMutation('post', '/subscription/create');
-  const saveDetails = hooks.useMutation('post', '/subscription/save-subscription-details');
-  const verify = hooks.useMutation('post', '/subscription/verify-subscription');
   const changePlan = hooks.useMutation('get', '/subscription/update');
   const cancel = hooks.useMutation('get', '/subscription/cancel');
   const createOrder = hooks.useMutation('post', '/credits/create-order');
@@ -95,6 +81,10 @@ export default function BillingPage() {
   const buyWorkflow = hooks.useMutation('post', '/credits/buy-workflow');
 
   const user = userDetails.data?.user;
+  const { openCheckout, subscribeTo, dialog } = useCheckout({
+    name: user?.userName ?? undefined,
+    email: user?.email,
+  });
   const now = new Date();
   const session = state.status === 'signed-in' ? state : null;
   const canPay = user ? !isTeamsPlanMember(user.publicMetadata, session?.orgRole, now) : false;
@@ -109,22 +99,6 @@ export default function BillingPage() {
         }).queryKey,
       }),
     ]);
-
-  const openCheckout = (
-    request: Omit<CheckoutRequest, 'prefill' | 'onFailure'>,
-  ): Promise<CheckoutResult> => {
-    const full: CheckoutRequest = {
-      ...request,
-      prefill: { name: user?.userName ?? undefined, email: user?.email },
-      onFailure: (reason) => toast.error(BILLING_MESSAGES.paymentFailed(reason)),
-    };
-    return (request.checkout === 'sandbox' ? sandbox.open : openRazorpayCheckout)(full).catch(
-      (error: unknown) => {
-        toast.error(error instanceof Error ? error.message : String(error));
-        return { status: 'closed' } as const;
-      },
-    );
-  };
 
   const during = async (change: Partial<BillingBusy>, work: () => Promise<unknown>) => {
     setBusy((current) => ({ ...current, ...change }));
@@ -151,34 +125,7 @@ export default function BillingPage() {
         }
         return;
       }
-      await subscribe({
-        create: () => createSubscription.mutateAsync({ body: { plan, userId: user.id } }),
-        checkout: ({ subscriptionId, keyId, checkout }) =>
-          openCheckout({
-            checkout,
-            keyId,
-            target: { subscriptionId },
-            title: `${planById(plan).name} plan`,
-            amount: planById(plan).price,
-            billingNote: planById(plan).billingNote,
-          }),
-        save: (response) =>
-          saveDetails.mutateAsync({
-            body: {
-              response: {
-                razorpay_payment_id: response.razorpay_payment_id,
-                razorpay_subscription_id: response.razorpay_subscription_id ?? '',
-                razorpay_signature: response.razorpay_signature,
-              },
-              selectedPlan: plan,
-              userId: user.id,
-            },
-          }),
-        verify: (subscriptionId) => verify.mutateAsync({ body: { subscriptionId } }),
-        wait,
-        reload,
-        toast,
-      });
+      await subscribeTo(plan, user.id);
     });
   };
 
@@ -250,7 +197,7 @@ export default function BillingPage() {
           entries: history.data?.entries ?? [],
         }}
       />
-      {sandbox.dialog}
+      {dialog}
     </>
   );
 }

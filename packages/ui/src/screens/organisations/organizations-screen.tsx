@@ -1,0 +1,387 @@
+import {
+  createContext,
+  use,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { CellContext, ColumnDef } from '@tanstack/react-table';
+import { CheckIcon, LogInIcon, MailIcon, XIcon } from 'lucide-react';
+
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/card';
+import { DataTable } from '../../components/data-table';
+import { EmptyState } from '../../components/empty-state';
+import { Skeleton } from '../../components/skeleton';
+import { Spinner } from '../../components/spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/table';
+import { Link } from '../../lib/navigation';
+import { cn } from '../../lib/utils';
+import { ErrorAlert } from '../../patterns/error-alert';
+import { PageHeader } from '../../patterns/page-header';
+import {
+  invitationStatusLabel,
+  invitationStatusTone,
+  isPendingInvitation,
+  roleLabel,
+} from './organisation-format';
+import type { ReceivedInvitation } from './organisation-types';
+
+// The web app reaches the view types through this module (the package exports screens as .tsx).
+export type { ReceivedInvitation };
+
+export const SIGN_IN_TO_VIEW_INVITATIONS = 'Please sign in to view invitations';
+export const INVITATIONS_LOAD_ERROR = 'Failed to load invitations.';
+export const NO_INVITATIONS = 'No invitations';
+export const NO_MATCHING_INVITATIONS = 'No invitations match your search';
+
+export interface OrganizationsScreenProps {
+  status: 'signed-out' | 'loading' | 'error' | 'ready';
+  invitations: ReceivedInvitation[];
+  /** The invitation being accepted or declined; its buttons show a spinner, all are disabled. */
+  respondingId: string | null;
+  /** From the e-mail link (?invitationId=): that row is highlighted (data attribute) and scrolled into view. */
+  highlightedId?: string | null;
+  onAccept(id: string): void;
+  /** Absent where the auth provider cannot decline from the app (Clerk): no Decline button then. */
+  onDecline?: (id: string) => void;
+}
+
+/** Organizations (/organizations): the invitations the signed-in user received, to accept or decline. */
+export function OrganizationsScreen({ status, ...props }: OrganizationsScreenProps) {
+  return (
+    <div
+      data-slot="organizations-screen"
+      className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6"
+    >
+      <PageHeader title="Organizations" description="Invitations to join a team" />
+      {status === 'signed-out' ? (
+        <EmptyState
+          data-slot="organizations-signed-out"
+          showImage={false}
+          title={SIGN_IN_TO_VIEW_INVITATIONS}
+          action={
+            <Button asChild variant="outline">
+              <Link href="/login">
+                <LogInIcon aria-hidden />
+                Sign in
+              </Link>
+            </Button>
+          }
+        />
+      ) : status === 'error' ? (
+        <ErrorAlert error={INVITATIONS_LOAD_ERROR} />
+      ) : (
+        <InvitationsCard>
+          {status === 'loading' ? <InvitationsLoading /> : <Invitations {...props} />}
+        </InvitationsCard>
+      )}
+    </div>
+  );
+}
+
+function InvitationsCard({ children }: { children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card data-slot="invitations" role="region" aria-labelledby={titleId} className="gap-4">
+      <CardHeader className="max-sm:px-4">
+        <CardTitle>
+          <h2 id={titleId}>Invitations</h2>
+        </CardTitle>
+        <CardDescription>Accept one to join that organization with the role shown.</CardDescription>
+      </CardHeader>
+      <CardContent className="max-sm:px-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The table
+ * ---------------------------------------------------------------------------------------------- */
+
+type Response = 'accept' | 'decline';
+
+/** What the row cells need from the screen; the cells are stable components, so they read it here. */
+interface InvitationRowState {
+  respondingId: string | null;
+  highlightedId: string | null;
+  /** The button the user pressed last, so only that one spins. */
+  pressed: { id: string; response: Response } | null;
+  canDecline: boolean;
+  respond(id: string, response: Response): void;
+}
+
+const InvitationRowContext = createContext<InvitationRowState | null>(null);
+
+function useInvitationRow(): InvitationRowState {
+  const state = use(InvitationRowContext);
+  if (!state) throw new Error('Invitation cells render inside the invitations table.');
+  return state;
+}
+
+type InvitationCell = CellContext<ReceivedInvitation, string>;
+
+function EmailCell({ row }: InvitationCell) {
+  return <span>{row.original.emailAddress}</span>;
+}
+
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge data-slot="invitation-status" variant={invitationStatusTone(status)}>
+      {invitationStatusLabel(status)}
+    </Badge>
+  );
+}
+
+/**
+ * The organisation, and the mark of the invitation the e-mail link pointed at. On a phone the e-mail,
+ * role and status columns fold in here, so the row fits beside its buttons.
+ */
+function OrganisationCell({ row }: InvitationCell) {
+  const { highlightedId } = useInvitationRow();
+  const { id, organisationName, emailAddress, role, status } = row.original;
+  const highlighted = id === highlightedId;
+  return (
+    <div data-highlighted={highlighted || undefined} className="flex flex-col gap-1">
+      <span className="font-medium">{organisationName}</span>
+      {highlighted && (
+        <span className="flex items-center gap-1 text-xs font-medium text-info dark:text-blue-300">
+          <MailIcon aria-hidden className="size-3" />
+          From your e-mail link
+        </span>
+      )}
+      <span className="text-xs text-muted-foreground sm:hidden">{emailAddress}</span>
+      <span className="flex items-center gap-2 text-xs text-muted-foreground sm:hidden">
+        {roleLabel(role)}
+        <StatusBadge status={status} />
+      </span>
+    </div>
+  );
+}
+
+function StatusCell({ row }: InvitationCell) {
+  return <StatusBadge status={row.original.status} />;
+}
+
+function ActionCell({ row }: InvitationCell) {
+  const { respondingId, pressed, canDecline, respond } = useInvitationRow();
+  const { id, organisationName, status } = row.original;
+  if (!isPendingInvitation(status)) {
+    return (
+      <span className="text-muted-foreground">
+        <span aria-hidden>—</span>
+        <span className="sr-only">No action</span>
+      </span>
+    );
+  }
+  const responding = respondingId === id;
+  // Which button spins: the one pressed, or both when the request did not start here.
+  const spins = (response: Response) =>
+    responding && (pressed?.id !== id || pressed.response === response);
+  return (
+    <div className="flex gap-2 max-sm:flex-col">
+      <Button
+        size="sm"
+        disabled={respondingId !== null}
+        aria-busy={spins('accept') || undefined}
+        aria-label={`Accept invitation to ${organisationName}`}
+        onClick={() => respond(id, 'accept')}
+      >
+        {spins('accept') ? <Spinner aria-hidden /> : <CheckIcon aria-hidden />}
+        Accept
+      </Button>
+      {canDecline && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={respondingId !== null}
+          aria-busy={spins('decline') || undefined}
+          aria-label={`Decline invitation to ${organisationName}`}
+          onClick={() => respond(id, 'decline')}
+        >
+          {spins('decline') ? <Spinner aria-hidden /> : <XIcon aria-hidden />}
+          Decline
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/* Search covers the e-mail and the organisation's name only (SPEC section 2). */
+const columns: ColumnDef<ReceivedInvitation, string>[] = [
+  { id: 'email', accessorKey: 'emailAddress', header: 'Email', cell: EmailCell },
+  {
+    id: 'organization',
+    accessorKey: 'organisationName',
+    header: 'Organization',
+    cell: OrganisationCell,
+  },
+  {
+    id: 'role',
+    accessorFn: (invitation) => roleLabel(invitation.role),
+    header: 'Role',
+    enableGlobalFilter: false,
+  },
+  {
+    id: 'status',
+    accessorFn: (invitation) => invitationStatusLabel(invitation.status),
+    header: 'Status',
+    enableGlobalFilter: false,
+    cell: StatusCell,
+  },
+  {
+    id: 'action',
+    header: 'Action',
+    enableSorting: false,
+    enableGlobalFilter: false,
+    cell: ActionCell,
+  },
+];
+
+/*
+ * On a phone the Email, Role and Status columns (1st, 3rd, 4th) fold into the Organization cell; the
+ * one-cell 'no match' row (it has a colspan) stays.
+ */
+const foldOnPhones = [
+  'max-sm:[&_tr>:nth-child(1):not([colspan])]:hidden',
+  'max-sm:[&_tr>:nth-child(3)]:hidden',
+  'max-sm:[&_tr>:nth-child(4)]:hidden',
+].join(' ');
+
+/* The row from the e-mail link: tinted, with an accent on its leading edge (its first visible cell). */
+const highlightedRow = [
+  '[&_tr:has([data-highlighted])]:bg-info/10',
+  'sm:[&_tr:has([data-highlighted])>td:first-child]:shadow-[inset_3px_0_0_var(--color-info)]',
+  'max-sm:[&_tr:has([data-highlighted])>td:nth-child(2)]:shadow-[inset_3px_0_0_var(--color-info)]',
+].join(' ');
+
+function Invitations({
+  invitations,
+  respondingId,
+  highlightedId = null,
+  onAccept,
+  onDecline,
+}: Omit<OrganizationsScreenProps, 'status'>) {
+  const tableRef = useRef<HTMLDivElement>(null);
+  const [pressed, setPressed] = useState<InvitationRowState['pressed']>(null);
+
+  // The invitation from the e-mail link comes first, so it is on the first page whatever the list's length.
+  const data = useMemo(() => {
+    const highlighted = invitations.filter((invitation) => invitation.id === highlightedId);
+    return highlighted.length > 0
+      ? [...highlighted, ...invitations.filter((invitation) => invitation.id !== highlightedId)]
+      : invitations;
+  }, [invitations, highlightedId]);
+
+  const hasInvitations = invitations.length > 0;
+  useEffect(() => {
+    if (!highlightedId || !hasInvitations) return;
+    tableRef.current
+      ?.querySelector('[data-highlighted]')
+      ?.closest('tr')
+      ?.scrollIntoView({ block: 'center' });
+  }, [highlightedId, hasInvitations]);
+
+  const rowState = useMemo<InvitationRowState>(
+    () => ({
+      respondingId,
+      highlightedId,
+      pressed,
+      canDecline: onDecline !== undefined,
+      respond(id, response) {
+        setPressed({ id, response });
+        if (response === 'accept') onAccept(id);
+        else onDecline?.(id);
+      },
+    }),
+    [respondingId, highlightedId, pressed, onAccept, onDecline],
+  );
+
+  if (!hasInvitations) {
+    return (
+      <EmptyState
+        showImage={false}
+        title={NO_INVITATIONS}
+        description="When a team invites you, the invitation shows here."
+      />
+    );
+  }
+
+  return (
+    <InvitationRowContext value={rowState}>
+      <div ref={tableRef}>
+        <DataTable
+          columns={columns}
+          data={data}
+          label="Invitations"
+          searchPlaceholder="Search by e-mail or organization"
+          emptyText={NO_MATCHING_INVITATIONS}
+          className={cn(foldOnPhones, highlightedRow)}
+        />
+      </div>
+    </InvitationRowContext>
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Loading
+ * ---------------------------------------------------------------------------------------------- */
+
+const SKELETON_ROWS = 4;
+
+function InvitationsLoading() {
+  return (
+    <div data-slot="invitations-loading" className={cn('flex flex-col gap-4', foldOnPhones)}>
+      <p role="status" className="sr-only">
+        Loading invitations...
+      </p>
+      <Skeleton aria-hidden className="h-9 w-full max-w-sm" />
+      <div className="rounded-md border">
+        <Table aria-label="Invitations" aria-busy>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              {['Email', 'Organization', 'Role', 'Status', 'Action'].map((title) => (
+                <TableHead key={title}>{title}</TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <TableRow key={index} aria-hidden className="hover:bg-transparent">
+                <TableCell>
+                  <Skeleton className="h-4 w-44" />
+                </TableCell>
+                <TableCell>
+                  <Skeleton className="h-4 w-32" />
+                </TableCell>
+                <TableCell>
+                  <Skeleton className="h-4 w-14" />
+                </TableCell>
+                <TableCell>
+                  <Skeleton className="h-5 w-18 rounded-md" />
+                </TableCell>
+                <TableCell>
+                  <div className="flex gap-2">
+                    <Skeleton className="h-8 w-20" />
+                    <Skeleton className="h-8 w-22" />
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </div>
+  );
+}
