@@ -274,6 +274,35 @@ describe.each(testDatabases)('organisation admin on $name', (kind) => {
     expect(details.body.user.publicMetadata.plan).toBe('teams');
   });
 
+  it('ends the Teams seat the admin pays for when its member is removed', async () => {
+    const esha = await signUp(api, 'Esha');
+    await verifyEmail(api, esha);
+    await join(esha);
+    const created = await api<Schemas['CreateSubscriptionResponse']>('/api/subscription/create', {
+      token: admin.token,
+      json: { plan: 'teams', userId: esha.id },
+    });
+    const paid = await api<Schemas['SandboxPaymentResponse']>('/api/payments/sandbox/pay', {
+      token: admin.token,
+      json: { subscriptionId: created.body.subscriptionId },
+    });
+    await api('/api/subscription/save-subscription-details', {
+      token: admin.token,
+      json: { response: paid.body, selectedPlan: 'teams', userId: esha.id },
+    });
+    await api('/api/subscription/verify-subscription', {
+      token: admin.token,
+      json: { subscriptionId: created.body.subscriptionId },
+    });
+    const removed = await api(`/api/org/${orgId}/members/${esha.id}`, {
+      token: admin.token,
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(200);
+    const details = await api<Schemas['UserDetails']>('/api/user', { token: esha.token });
+    expect(details.body.user.subscription.cancelAtPeriodEnd).toBe(true);
+  });
+
   it('refuses a removed member at once', async () => {
     const dev = await signUp(api, 'Dev');
     await verifyEmail(api, dev);

@@ -316,6 +316,32 @@ export async function cancelSubscription(
   userId?: string,
 ): Promise<void> {
   const { row, account } = await liveSubscriptionPaidByCaller(services, caller, userId);
+  await cancelAtPeriodEnd(services, row, account);
+}
+
+/**
+ * A member leaving an organisation takes no seat with them that their admin keeps paying for: a
+ * live subscription of theirs that `payerId` pays ends with its period.
+ */
+export async function cancelSeatPaidBy(
+  services: SubscriptionServices,
+  payerId: string,
+  memberId: string,
+): Promise<void> {
+  const [account] = await services.db.select().from(profile).where(eq(profile.userId, memberId));
+  if (!account?.subscriptionId || livePlan(account, services.clock()) === 'free') return;
+  const [row] = await services.db
+    .select()
+    .from(subscription)
+    .where(and(eq(subscription.id, account.subscriptionId), eq(subscription.paidBy, payerId)));
+  if (row) await cancelAtPeriodEnd(services, row, account);
+}
+
+async function cancelAtPeriodEnd(
+  services: SubscriptionServices,
+  row: SubscriptionRow,
+  account: typeof profile.$inferSelect,
+): Promise<void> {
   if (account.cancelAtPeriodEnd) return;
   const state = await askProvider(() => services.payments.cancelSubscriptionAtPeriodEnd(row.id));
   await services.db.transaction(async (tx) => {

@@ -69,13 +69,19 @@ export async function changeMember(
   orgId: string,
   memberId: string,
   change: { role: OrgRole } | 'remove',
+  /** Run before a removal, once it is allowed (ending the Teams seat the admin pays for). */
+  beforeRemoval: () => Promise<void> = async () => {},
 ): Promise<void> {
   const { members } = await membersForAdmin(directory, caller, orgId);
   if (!members.some((member) => member.userId === memberId))
     throw new DomainError('not_found', 'Member not found');
   try {
-    if (change === 'remove') await directory.removeMember(orgId, memberId);
-    else await directory.setRole(orgId, memberId, change.role);
+    if (change === 'remove') {
+      const admins = members.filter((member) => member.role === 'org:admin');
+      if (admins.length === 1 && admins[0]?.userId === memberId) throw new LastAdminError();
+      await beforeRemoval();
+      await directory.removeMember(orgId, memberId);
+    } else await directory.setRole(orgId, memberId, change.role);
   } catch (error) {
     if (error instanceof LastAdminError) throw new DomainError('conflict', error.message);
     throw error;

@@ -9,10 +9,14 @@ import type {
 } from '../providers/organisations/port.js';
 import { changeMember, inviteMember, membersForAdmin, revokeInvitation } from './admin.js';
 import { organisationMembers } from './members.js';
+import { cancelSeatPaidBy } from '../billing/subscriptions.js';
+import type { PaymentProvider } from '../providers/payments/port.js';
 
 export interface OrganisationOperationServices {
   db: Database;
   directory: OrganisationDirectory;
+  payments: PaymentProvider;
+  clock: () => Date;
   /** Where e-mailed links point (see AppConfig.appUrl and linksFollowRequestOrigin). */
   links: { appUrl: string; followRequestOrigin: boolean };
 }
@@ -22,7 +26,8 @@ const invitationBody = (invitation: OrganisationInvitation) => ({
   expiresAt: invitation.expiresAt.toISOString(),
 });
 
-export function organisationOperations({ db, directory, links }: OrganisationOperationServices) {
+export function organisationOperations(services: OrganisationOperationServices) {
+  const { db, directory, links } = services;
   /** The origin the admin is using, for the invitation's link, when it is this machine's own. */
   const linkOrigin = (headers: IncomingHttpHeaders) =>
     linkOriginFor(
@@ -66,7 +71,9 @@ export function organisationOperations({ db, directory, links }: OrganisationOpe
     },
 
     async removeOrganisationMember({ caller, params }) {
-      await changeMember(directory, caller, params.orgId, params.memberId, 'remove');
+      await changeMember(directory, caller, params.orgId, params.memberId, 'remove', () =>
+        cancelSeatPaidBy(services, caller.userId, params.memberId),
+      );
       return { status: 200, body: await organisationMembers(db, directory, caller, params.orgId) };
     },
   });
