@@ -4,7 +4,7 @@
  * events already applied (so a redelivered webhook changes nothing).
  */
 import type { PaidPlanId } from '@convene/domain/billing';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PaymentProviderName, SubscriptionStatus } from '../providers/payments/port.js';
 
 export const subscription = pgTable(
@@ -58,3 +58,18 @@ export const paymentEvent = pgTable('payment_event', {
   event: text('event').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type WorkflowActionSource = 'allowance' | 'workflow_credits';
+
+/** Each workflow action spent, once per key (one action of one run). */
+export const workflowActionSpend = pgTable(
+  'workflow_action_spend',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    source: text('source').$type<WorkflowActionSource>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('workflow_action_spend_user_idx').on(t.userId, t.createdAt)],
+);

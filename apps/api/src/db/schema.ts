@@ -179,6 +179,11 @@ export {
   transcriptSegment,
 } from '../meeting-bots/schema.js';
 export { creditLedger } from '../credits/schema.js';
-export { creditOrder, paymentEvent, subscription } from '../billing/schema.js';
+export {
+  creditOrder,
+  paymentEvent,
+  subscription,
+  workflowActionSpend,
+} from '../billing/schema.js';
 export { sandboxPaymentObject } from '../providers/payments/sandbox-schema.js';
 export { askAiMessage } from '../ask-ai/schema.js';

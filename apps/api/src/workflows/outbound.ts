@@ -1,0 +1,486 @@
+/**
+ * The one way a workflow action reaches an outside URL (a webhook, a chat incoming webhook), made
+ * safe against server-side request forgery: a user chooses the URL, so without care it could
+ * reach our own machine, the cloud metadata service or the private network behind us.
+ *
+ * What it guarantees: only http and https, no credentials in the URL; every address the host
+ * resolves to must be public, and the connection goes to the exact address that was checked (no
+ * second lookup, so no DNS-rebinding window); each redirect is checked the same way; the whole
+ * exchange is bounded in time and in the size of the answer read.
+ */
+import { lookup as dnsLookup } from 'node:dns/promises';
+import {
+  request as httpRequest,
+  validateHeaderName,
+  validateHeaderValue,
+  type IncomingMessage,
+  type RequestOptions,
+} from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+
+export interface OutboundPolicy {
+  /** Lets private, loopback and link-local addresses through: for local development only. */
+  allowPrivateHosts: boolean;
+  /** For the whole exchange: lookups, every redirect and reading the answer. */
+  timeoutMs: number;
+  maxResponseBytes: number;
+  maxRedirects: number;
+}
+
+export const DEFAULT_OUTBOUND_POLICY: Readonly<OutboundPolicy> = {
+  allowPrivateHosts: false,
+  timeoutMs: 10_000,
+  maxResponseBytes: 64 * 1024,
+  maxRedirects: 3,
+};
+
+/** The request is not allowed: a bad scheme or header, credentials in the URL, a private address, too many redirects. */
+export class OutboundRefusedError extends Error {
+  override name = 'OutboundRefusedError';
+}
+
+/** The request was allowed but did not complete: a network error, a timeout, an answer too large. */
+export class OutboundFailedError extends Error {
+  override name = 'OutboundFailedError';
+}
+
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+/**
+ * What a test may swap. Not for production callers: the defaults are the protection.
+ */
+export interface OutboundSeams {
+  /** Every address a host name resolves to; dns.lookup with `all` by default. */
+  resolve?: (host: string) => Promise<ResolvedAddress[]>;
+  /**
+   * Whether an address may be reached; isPublicAddress by default (anything under
+   * allowPrivateHosts). Tests let one local hop through with it, since the only receivers a test
+   * can start are on loopback.
+   */
+  isAllowed?: (address: string) => boolean;
+}
+
+export interface OutboundAnswer {
+  status: number;
+  bodyText: string;
+  durationMs: number;
+  /** The URL that answered, after redirects. */
+  finalUrl: string;
+}
+
+const USER_AGENT = 'Convene-Workflows/1';
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** Framing and hop-by-hop headers are ours to set: a caller's would confuse the exchange. */
+const RESERVED_HEADERS = new Set([
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'te',
+  'trailer',
+  'expect',
+  'proxy-authorization',
+  'proxy-connection',
+]);
+/** Dropped when a redirect leaves the origin, as fetch does, so a secret goes only where it was meant to. */
+const CREDENTIAL_HEADERS = ['authorization', 'cookie'];
+
+/** IPv4 ranges that are not the public internet (IANA special-purpose registry). */
+const PRIVATE_IPV4 = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8], // "this network"; 0.0.0.0 reaches the local host on Linux
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16], // link-local, where cloud metadata services answer
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24], // documentation
+  ['192.88.99.0', 24], // 6to4 relay anycast
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15], // benchmarking
+  ['198.51.100.0', 24], // documentation
+  ['203.0.113.0', 24], // documentation
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, including the broadcast 255.255.255.255
+] as const) {
+  PRIVATE_IPV4.addSubnet(network, prefix, 'ipv4');
+}
+
+/** IPv6 ranges that are not the public internet; those embedding an IPv4 address are judged by it instead. */
+const PRIVATE_IPV6 = new BlockList();
+for (const [network, prefix] of [
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local, deprecated but still routed by some stacks
+  ['ff00::', 8], // multicast
+  ['2001:db8::', 32], // documentation
+  ['100::', 64], // discard-only
+  ['2001::', 32], // Teredo: the client's IPv4 is hidden inside, so it cannot be judged
+  ['64:ff9b:1::', 48], // local-use NAT64
+] as const) {
+  PRIVATE_IPV6.addSubnet(network, prefix, 'ipv6');
+}
+
+/** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail allowed), or null if it is none. */
+function ipv6Groups(address: string): number[] | null {
+  const halves = address.split('::');
+  if (halves.length > 2) return null;
+  const groupsOf = (part: string): number[] | null => {
+    if (part === '') return [];
+    const groups: number[] = [];
+    for (const piece of part.split(':')) {
+      if (piece.includes('.')) {
+        if (isIP(piece) !== 4) return null;
+        const [a = 0, b = 0, c = 0, d = 0] = piece.split('.').map(Number);
+        groups.push((a << 8) | b, (c << 8) | d);
+      } else if (/^[0-9a-f]{1,4}$/i.test(piece)) {
+        groups.push(parseInt(piece, 16));
+      } else {
+        return null;
+      }
+    }
+    return groups;
+  };
+  const head = groupsOf(halves[0] ?? '');
+  const tail = halves.length === 2 ? groupsOf(halves[1] ?? '') : [];
+  if (!head || !tail) return null;
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  return [...head, ...new Array<number>(missing).fill(0), ...tail];
+}
+
+function ipv4From(high: number, low: number): string {
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+}
+
+/** The IPv4 address an IPv6 address carries (mapped, translated, NAT64, 6to4), or null. */
+function embeddedIpv4(groups: number[]): string | null {
+  const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = groups;
+  const zeroTo3 = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0;
+  if (zeroTo3 && g4 === 0 && g5 === 0xffff) return ipv4From(g6, g7); // ::ffff:0:0/96
+  if (zeroTo3 && g4 === 0xffff && g5 === 0) return ipv4From(g6, g7); // ::ffff:0:0:0/96
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0)
+    return ipv4From(g6, g7); // 64:ff9b::/96
+  if (g0 === 0x2002) return ipv4From(g1 ?? 0, g2 ?? 0); // 6to4
+  return null;
+}
+
+/**
+ * Whether an address (the text of an IPv4 or IPv6 address, no brackets) is on the public
+ * internet. Anything else, including text that is not an address, is not.
+ */
+export function isPublicAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return !PRIVATE_IPV4.check(address, 'ipv4');
+  // A zone (fe80::1%eth0) only means something for link-local and multicast addresses.
+  if (family !== 6 || address.includes('%')) return false;
+  const groups = ipv6Groups(address);
+  if (!groups) return false;
+  // ::/96 holds the unspecified address, loopback and the deprecated IPv4-compatible ::a.b.c.d,
+  // which some stacks still hand to IPv4.
+  if (groups.slice(0, 6).every((group) => group === 0)) return false;
+  const embedded = embeddedIpv4(groups);
+  if (embedded !== null) return isPublicAddress(embedded);
+  return !PRIVATE_IPV6.check(address, 'ipv6');
+}
+
+/** The URL if it is one we may request: http or https, without credentials. */
+function targetOf(url: string): URL {
+  let target: URL;
+  try {
+    // WHATWG parsing canonicalises a host given as 2130706433, 0x7f.1 or 017700000001 to
+    // 127.0.0.1, and IPv6 to its compressed form, so the host checked is the host connected to.
+    target = new URL(url);
+  } catch {
+    throw new OutboundRefusedError('The target is not a valid URL');
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:')
+    throw new OutboundRefusedError(
+      `Only http and https URLs may be called, not ${target.protocol}`,
+    );
+  if (target.username || target.password)
+    throw new OutboundRefusedError('The URL may not carry a user name or password');
+  return target;
+}
+
+/** The host as an address or a name: without the brackets an IPv6 literal has in a URL. */
+function bareHost(target: URL): string {
+  return target.hostname.replace(/^\[(.*)\]$/, '$1');
+}
+
+/** A time limit over the whole exchange; `expired` is the error it ends with. */
+interface Deadline {
+  signal: AbortSignal;
+  expired: OutboundFailedError;
+}
+
+async function beforeDeadline<T>(work: Promise<T>, deadline: Deadline): Promise<T> {
+  if (deadline.signal.aborted) throw deadline.expired;
+  let onAbort = () => {};
+  const expired = new Promise<never>((_, reject) => {
+    onAbort = () => reject(deadline.expired);
+    deadline.signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    deadline.signal.removeEventListener('abort', onAbort);
+  }
+}
+
+async function defaultResolve(host: string): Promise<ResolvedAddress[]> {
+  return dnsLookup(host, { all: true, verbatim: true });
+}
+
+/** The one address to connect to, after checking every address the host has. */
+async function vettedAddress(
+  target: URL,
+  isAllowed: (address: string) => boolean,
+  resolve: (host: string) => Promise<ResolvedAddress[]>,
+  deadline: Deadline,
+): Promise<ResolvedAddress> {
+  const host = bareHost(target);
+  const literal = isIP(host);
+  let addresses: ResolvedAddress[];
+  if (literal !== 0) {
+    addresses = [{ address: host, family: literal }];
+  } else {
+    try {
+      addresses = await beforeDeadline(resolve(host), deadline);
+    } catch (error) {
+      if (error === deadline.expired) throw error;
+      throw new OutboundFailedError(`${host} could not be resolved: ${messageOf(error)}`);
+    }
+  }
+  if (addresses.length === 0) throw new OutboundFailedError(`${host} has no addresses`);
+  // Any private answer refuses the host, not only the first: the connection must not be able to
+  // land on one. The address is left out of the message so refusals do not map internal names.
+  for (const { address } of addresses) {
+    if (isIP(address) === 0 || !isAllowed(address))
+      throw new OutboundRefusedError(`${host} resolves to an address that may not be called`);
+  }
+  const [first] = addresses;
+  if (!first) throw new OutboundFailedError(`${host} has no addresses`);
+  return { address: first.address, family: isIP(first.address) };
+}
+
+/** A lookup that answers only the vetted address, so the socket connects to what was checked. */
+function pinnedLookup(vetted: ResolvedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    // With autoSelectFamily (Node 20's default) the socket asks for every address at once.
+    if (options.all) callback(null, [vetted]);
+    else callback(null, vetted.address, vetted.family);
+  };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The caller's headers with lower-case names, refused if malformed or ours to set. */
+function callerHeaders(headers: Record<string, string>): Record<string, string> {
+  const checked: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    if (RESERVED_HEADERS.has(lower))
+      throw new OutboundRefusedError(`The ${lower} header is set by the sender`);
+    try {
+      validateHeaderName(lower);
+      validateHeaderValue(lower, value);
+    } catch {
+      throw new OutboundRefusedError(`The ${lower} header is not a valid header`);
+    }
+    checked[lower] = value;
+  }
+  return checked;
+}
+
+interface Attempt {
+  method: 'POST' | 'GET';
+  /** The JSON text; none once a redirect has turned the request into a GET. */
+  payload: string | undefined;
+  headers: Record<string, string>;
+}
+
+type Exchange =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'answer'; status: number; bodyText: string };
+
+/** One request to the vetted address, read up to maxResponseBytes; a redirect is not followed here. */
+function exchange(
+  target: URL,
+  vetted: ResolvedAddress,
+  attempt: Attempt,
+  policy: OutboundPolicy,
+  deadline: Deadline,
+): Promise<Exchange> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const finish = (outcome: Exchange | Error) => {
+      if (settled) return;
+      settled = true;
+      deadline.signal.removeEventListener('abort', onAbort);
+      if (outcome instanceof Error) {
+        req.destroy();
+        reject(outcome);
+      } else {
+        resolve(outcome);
+      }
+    };
+    const onAbort = () => finish(deadline.expired);
+
+    const host = bareHost(target);
+    const options: RequestOptions = {
+      method: attempt.method,
+      host,
+      port: target.port || undefined,
+      path: `${target.pathname}${target.search}`,
+      headers: {
+        ...attempt.headers,
+        host: target.host,
+        'user-agent': USER_AGENT,
+        ...(attempt.payload === undefined
+          ? {}
+          : {
+              'content-type': 'application/json',
+              'content-length': String(Buffer.byteLength(attempt.payload)),
+            }),
+      },
+      lookup: pinnedLookup(vetted),
+      // A fresh socket each time: a pooled one may have been opened under another policy.
+      agent: false,
+    };
+    const req =
+      target.protocol === 'https:'
+        ? httpsRequest({
+            ...options,
+            rejectUnauthorized: true,
+            // SNI and the certificate check use the name even though the socket goes to the
+            // vetted address; an IP literal is not a valid server name.
+            ...(isIP(host) === 0 ? { servername: host } : {}),
+          })
+        : httpRequest(options);
+
+    req.on('error', (error) =>
+      finish(
+        deadline.signal.aborted
+          ? deadline.expired
+          : new OutboundFailedError(`${target.host} could not be reached: ${error.message}`),
+      ),
+    );
+    req.on('response', (res: IncomingMessage) => {
+      const status = res.statusCode ?? 0;
+      const location = res.headers.location;
+      if (REDIRECT_STATUSES.has(status) && location) {
+        res.destroy();
+        finish({ kind: 'redirect', status, location });
+        return;
+      }
+      const tooLarge = () =>
+        new OutboundFailedError(
+          `${target.host} answered with more than ${policy.maxResponseBytes} bytes`,
+        );
+      const declared = Number(res.headers['content-length']);
+      if (Number.isFinite(declared) && declared > policy.maxResponseBytes) {
+        finish(tooLarge());
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > policy.maxResponseBytes) finish(tooLarge());
+        else chunks.push(chunk);
+      });
+      res.on('end', () =>
+        finish({ kind: 'answer', status, bodyText: Buffer.concat(chunks).toString('utf8') }),
+      );
+      res.on('error', (error) =>
+        finish(new OutboundFailedError(`${target.host} broke off its answer: ${error.message}`)),
+      );
+      res.on('close', () => {
+        if (!res.complete) finish(new OutboundFailedError(`${target.host} broke off its answer`));
+      });
+    });
+
+    if (deadline.signal.aborted) {
+      finish(deadline.expired);
+      return;
+    }
+    deadline.signal.addEventListener('abort', onAbort, { once: true });
+    req.end(attempt.payload);
+  });
+}
+
+/**
+ * POSTs `body` as JSON to a URL a user chose, following redirects, under `policy`. Resolves with
+ * any HTTP answer (the caller judges the status); throws OutboundRefusedError when the target may
+ * not be called and OutboundFailedError when it could not be.
+ */
+export async function postJson(
+  url: string,
+  body: unknown,
+  policy: OutboundPolicy,
+  headers: Record<string, string> = {},
+  seams: OutboundSeams = {},
+): Promise<OutboundAnswer> {
+  const started = performance.now();
+  const isAllowed = seams.isAllowed ?? (policy.allowPrivateHosts ? () => true : isPublicAddress);
+  const resolve = seams.resolve ?? defaultResolve;
+
+  let target = targetOf(url);
+  let attempt: Attempt = {
+    method: 'POST',
+    payload: JSON.stringify(body) ?? 'null',
+    headers: callerHeaders(headers),
+  };
+
+  const controller = new AbortController();
+  const deadline: Deadline = {
+    signal: controller.signal,
+    expired: new OutboundFailedError(`No answer within ${policy.timeoutMs} ms`),
+  };
+  const timer = setTimeout(() => controller.abort(), policy.timeoutMs);
+  try {
+    for (let redirects = 0; ; redirects += 1) {
+      const vetted = await vettedAddress(target, isAllowed, resolve, deadline);
+      const outcome = await exchange(target, vetted, attempt, policy, deadline);
+      if (outcome.kind === 'answer') {
+        return {
+          status: outcome.status,
+          bodyText: outcome.bodyText,
+          durationMs: Math.round(performance.now() - started),
+          finalUrl: target.href,
+        };
+      }
+      if (redirects >= policy.maxRedirects)
+        throw new OutboundRefusedError(`More than ${policy.maxRedirects} redirects`);
+      let next: URL;
+      try {
+        next = new URL(outcome.location, target);
+      } catch {
+        throw new OutboundRefusedError('A redirect named no valid URL');
+      }
+      next = targetOf(next.href);
+      // 307 and 308 repeat the request as it was; 301, 302 and 303 turn a POST into a GET
+      // without a body, as fetch does.
+      if (outcome.status !== 307 && outcome.status !== 308)
+        attempt = { ...attempt, method: 'GET', payload: undefined };
+      if (next.origin !== target.origin) {
+        const kept = { ...attempt.headers };
+        for (const name of CREDENTIAL_HEADERS) delete kept[name];
+        attempt = { ...attempt, headers: kept };
+      }
+      target = next;
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
