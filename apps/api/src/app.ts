@@ -36,6 +36,7 @@ import {
 } from './http/content-types.js';
 import { loadContract, type ContractDocument } from './http/contract-document.js';
 import { operationResolver } from './http/operations.js';
+import { keyCipher } from './workflows/key-cipher.js';
 import { keepRawBody } from './http/raw-body.js';
 import { BILLING_SIGNED_BODY_OPERATIONS } from './billing/operations.js';
 import { SIGNED_BODY_OPERATIONS } from './meeting-bots/operations.js';
@@ -183,6 +184,7 @@ export async function buildApp(
     clock,
     askAi: config.askAi,
     links: { appUrl: config.appUrl, followRequestOrigin: config.linksFollowRequestOrigin },
+    toolKeys: keyCipher(config.toolKeysEncryptionKey),
     ...providers,
   });
   const secured = securedOperations(contract);

@@ -51,6 +51,8 @@ export interface AppConfig {
   jobs: JobsConfig;
   /** Who sends bots into calls: the embedded simulator, Recall.ai or a self-hosted Attendee. */
   meetingBots: MeetingBotsConfig;
+  /** The AES-256 key that seals connected tools' API keys (TOOL_KEYS_ENCRYPTION_KEY, base64). */
+  toolKeysEncryptionKey: Buffer;
   /** Who takes payments: the embedded sandbox (no money moves) unless RAZORPAY_KEY_ID is set. */
   payments: PaymentsConfig;
   /** How often bots are read back from their provider, and after how long a status counts as stuck. */
@@ -129,6 +131,17 @@ function authFromEnv(env: NodeJS.ProcessEnv, dataDir: string): AuthConfig {
   return { kind: 'local', secret: env.BETTER_AUTH_SECRET || devSecret(dataDir) };
 }
 
+/** 32 bytes, given in base64 (or base64url), or generated once into the data folder. */
+function toolKeysKeyFromEnv(env: NodeJS.ProcessEnv, generated: () => string): Buffer {
+  const configured = env.TOOL_KEYS_ENCRYPTION_KEY;
+  const key = Buffer.from(configured || generated(), configured ? 'base64' : 'base64url');
+  if (key.length !== 32)
+    throw new Error(
+      'TOOL_KEYS_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+    );
+  return key;
+}
+
 function positiveNumberFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
@@ -170,6 +183,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     jobs: {},
     meetingBots: meetingBotsConfigFromEnv(env),
     payments: paymentsConfigFromEnv(env, () => devSecret(dataDir, 'payments-sandbox-secret')),
+    toolKeysEncryptionKey: toolKeysKeyFromEnv(env, () => devSecret(dataDir, 'tool-keys-key')),
     botReconciliation: {
       everySeconds: positiveNumberFromEnv(env, 'BOT_RECONCILE_EVERY_SECONDS', 60),
       staleAfterSeconds: positiveNumberFromEnv(env, 'BOT_RECONCILE_AFTER_SECONDS', 600),

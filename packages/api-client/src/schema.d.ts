@@ -352,9 +352,48 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save API keys for connected tools */
+        /**
+         * Save API keys for connected tools
+         * @description Keys are encrypted at rest (AES-256-GCM) and never answered in full: the answer names each
+         *     saved tool with the last four characters of its key at most. Saving a tool again replaces
+         *     its key.
+         */
         post: operations["saveUserKeys"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved tool keys, masked */
+        get: operations["listUserKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/keys/{tool}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a saved tool key */
+        delete: operations["removeUserKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1242,6 +1281,17 @@ export interface components {
         SaveKeysRequest: {
             [key: string]: string;
         };
+        SavedKey: {
+            tool: string;
+            /** @description The key's last four characters (fewer for a key shorter than eight). */
+            last4: string;
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        SavedKeysResponse: {
+            /** @constant */
+            success: true;
+            keys: components["schemas"]["SavedKey"][];
+        };
         WorkflowTokenResponse: {
             /** @constant */
             success: true;
@@ -2078,17 +2128,65 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The keys are saved. */
+            /** @description The keys are saved; all the caller's saved keys, masked. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessResponse"];
+                    "application/json": components["schemas"]["SavedKeysResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listUserKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each saved tool with the last four characters of its key at most. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedKeysResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeUserKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tool: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the keys left, masked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedKeysResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

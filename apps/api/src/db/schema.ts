@@ -167,7 +167,7 @@ export const mailOutbox = pgTable(
 /** Feature tables live beside their feature; the schema index (and so the migrations) lists them. */
 export { knowledgeChunk } from '../agents/knowledge/schema.js';
 export { agentTemplate, aiAgent } from '../agents/schema.js';
-export { workflow } from '../workflows/schema.js';
+export { toolKey, workflow } from '../workflows/schema.js';
 export { authAttempt } from '../rate-limits/schema.js';
 export { job } from '../providers/jobs/schema.js';
 export { simulatedMeeting } from '../providers/meeting-bots/simulator-schema.js';
@@ -179,11 +179,6 @@ export {
   transcriptSegment,
 } from '../meeting-bots/schema.js';
 export { creditLedger } from '../credits/schema.js';
-export {
-  creditOrder,
-  paymentEvent,
-  subscription,
-  workflowActionSpend,
-} from '../billing/schema.js';
+export { creditOrder, paymentEvent, subscription, workflowActionSpend } from '../billing/schema.js';
 export { sandboxPaymentObject } from '../providers/payments/sandbox-schema.js';
 export { askAiMessage } from '../ask-ai/schema.js';

@@ -28,6 +28,7 @@ import { organisationOperations } from '../organisations/operations.js';
 import { platformOperations } from '../platform/operations.js';
 import type { Providers } from '../providers/index.js';
 import { userOperations } from '../users/operations.js';
+import type { KeyCipher } from '../workflows/key-cipher.js';
 import { workflowOperations } from '../workflows/operations.js';
 import { requestMediaType } from './content-types.js';
 import { notImplemented } from './errors.js';
@@ -41,6 +42,8 @@ export interface Services extends Omit<Providers, 'auth'> {
   askAi: AskAiConfig;
   /** Where e-mailed links point. */
   links: { appUrl: string; followRequestOrigin: boolean };
+  /** Seals and opens connected tools' API keys. */
+  toolKeys: KeyCipher;
 }
 
 /** A route answers at once (a value) or later (a promise); Fastify sends either. */

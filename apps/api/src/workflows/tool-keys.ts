@@ -1,0 +1,79 @@
+/**
+ * Connected tools' API keys (`user/save-keys`), kept sealed and never answered in full: the
+ * owner sees which tools have a key and its last four characters at most; workflow actions read
+ * the key itself through `readToolKey`.
+ */
+import { DomainError } from '@convene/domain/errors';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Schemas } from '../contract/schemas.js';
+import type { Database } from '../db/index.js';
+import type { KeyCipher } from './key-cipher.js';
+import { toolKey } from './schema.js';
+
+const context = (userId: string, tool: string) => `tool-key:${userId}:${tool}`;
+
+/** The last four characters, and fewer for a short key, so a key is never shown nearly whole. */
+function lastCharacters(key: string): string {
+  return key.length >= 8 ? key.slice(-4) : key.length >= 4 ? key.slice(-1) : '';
+}
+
+export async function savedKeys(db: Database, userId: string): Promise<Schemas['SavedKey'][]> {
+  const rows = await db
+    .select({ tool: toolKey.tool, last4: toolKey.last4, updatedAt: toolKey.updatedAt })
+    .from(toolKey)
+    .where(eq(toolKey.userId, userId))
+    .orderBy(asc(toolKey.tool));
+  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+}
+
+export async function saveKeys(
+  db: Database,
+  cipher: KeyCipher,
+  userId: string,
+  keys: Record<string, string>,
+): Promise<void> {
+  const now = new Date();
+  const rows = Object.entries(keys).map(([tool, key]) => {
+    const trimmed = key.trim();
+    if (!trimmed) throw new DomainError('invalid', `The key for ${tool} is empty.`);
+    return {
+      userId,
+      tool,
+      sealed: cipher.seal(trimmed, context(userId, tool)),
+      last4: lastCharacters(trimmed),
+      updatedAt: now,
+    };
+  });
+  await db.transaction(async (tx) => {
+    for (const row of rows)
+      await tx
+        .insert(toolKey)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [toolKey.userId, toolKey.tool],
+          set: { sealed: row.sealed, last4: row.last4, updatedAt: row.updatedAt },
+        });
+  });
+}
+
+export async function removeKey(db: Database, userId: string, tool: string): Promise<void> {
+  const removed = await db
+    .delete(toolKey)
+    .where(and(eq(toolKey.userId, userId), eq(toolKey.tool, tool)))
+    .returning({ tool: toolKey.tool });
+  if (removed.length === 0) throw new DomainError('not_found', `No key is saved for ${tool}.`);
+}
+
+/** The key itself, for a workflow action of its owner; null when none is saved. */
+export async function readToolKey(
+  db: Database,
+  cipher: KeyCipher,
+  userId: string,
+  tool: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ sealed: toolKey.sealed })
+    .from(toolKey)
+    .where(and(eq(toolKey.userId, userId), eq(toolKey.tool, tool)));
+  return row ? cipher.open(row.sealed, context(userId, tool)) : null;
+}
