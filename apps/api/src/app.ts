@@ -37,6 +37,7 @@ import {
 import { loadContract, type ContractDocument } from './http/contract-document.js';
 import { operationResolver } from './http/operations.js';
 import { keyCipher } from './workflows/key-cipher.js';
+import { handleWorkflowRuns, triggerWorkflowsAfterMeeting } from './workflows/runs.js';
 import { keepRawBody } from './http/raw-body.js';
 import { BILLING_SIGNED_BODY_OPERATIONS } from './billing/operations.js';
 import { SIGNED_BODY_OPERATIONS } from './meeting-bots/operations.js';
@@ -136,9 +137,26 @@ export async function buildApp(
   const clock = config.jobs.clock ?? (() => new Date());
   handleKnowledgeFileRemoval(jobs, providers.storage);
   const meetingBots = runMeetingBots(
-    { db, jobs, provider: providers.meetingBots, llm: providers.llm, log: app.log, clock },
+    {
+      db,
+      jobs,
+      provider: providers.meetingBots,
+      llm: providers.llm,
+      log: app.log,
+      clock,
+      afterMeeting: (tx, bot, now) => triggerWorkflowsAfterMeeting(tx, jobs, bot, now),
+    },
     config.botReconciliation,
   );
+  const workflowRuns = {
+    db,
+    jobs,
+    mailer: providers.mailer,
+    outbound: config.workflowOutbound,
+    clock,
+    log: app.log,
+  };
+  handleWorkflowRuns(workflowRuns);
   app.addHook('onReady', async () => {
     await meetingBots.start();
     jobs.start();
@@ -185,6 +203,7 @@ export async function buildApp(
     askAi: config.askAi,
     links: { appUrl: config.appUrl, followRequestOrigin: config.linksFollowRequestOrigin },
     toolKeys: keyCipher(config.toolKeysEncryptionKey),
+    workflowRuns,
     ...providers,
   });
   const secured = securedOperations(contract);

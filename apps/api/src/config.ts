@@ -16,6 +16,7 @@ import {
 import { llmConfigFromEnv, type LlmConfig } from './providers/llm/index.js';
 import { paymentsConfigFromEnv, type PaymentsConfig } from './providers/payments/config.js';
 import type { BotReconciliationConfig } from './meeting-bots/work.js';
+import { DEFAULT_OUTBOUND_POLICY, type OutboundPolicy } from './workflows/outbound.js';
 import { DEFAULT_ASK_AI_QUESTIONS_PER_MINUTE, type AskAiConfig } from './ask-ai/config.js';
 import type { MailConfig } from './providers/mail/index.js';
 import { storageConfigFromEnv, type StorageConfig } from './providers/storage/index.js';
@@ -51,6 +52,8 @@ export interface AppConfig {
   jobs: JobsConfig;
   /** Who sends bots into calls: the embedded simulator, Recall.ai or a self-hosted Attendee. */
   meetingBots: MeetingBotsConfig;
+  /** How workflow actions reach outside addresses (WORKFLOW_ALLOW_PRIVATE_HOSTS lets private ones in). */
+  workflowOutbound: OutboundPolicy;
   /** The AES-256 key that seals connected tools' API keys (TOOL_KEYS_ENCRYPTION_KEY, base64). */
   toolKeysEncryptionKey: Buffer;
   /** Who takes payments: the embedded sandbox (no money moves) unless RAZORPAY_KEY_ID is set. */
@@ -183,6 +186,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     jobs: {},
     meetingBots: meetingBotsConfigFromEnv(env),
     payments: paymentsConfigFromEnv(env, () => devSecret(dataDir, 'payments-sandbox-secret')),
+    workflowOutbound: {
+      ...DEFAULT_OUTBOUND_POLICY,
+      allowPrivateHosts: ['1', 'true', 'yes'].includes(
+        (env.WORKFLOW_ALLOW_PRIVATE_HOSTS ?? '').trim().toLowerCase(),
+      ),
+    },
     toolKeysEncryptionKey: toolKeysKeyFromEnv(env, () => devSecret(dataDir, 'tool-keys-key')),
     botReconciliation: {
       everySeconds: positiveNumberFromEnv(env, 'BOT_RECONCILE_EVERY_SECONDS', 60),

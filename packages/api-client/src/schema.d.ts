@@ -433,6 +433,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a workflow */
+        post: operations["createWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's workflow runs, newest first */
+        get: operations["listWorkflowRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's workflows */
+        get: operations["getWorkflow"];
+        /** Replace a workflow's name, description, conditions and actions */
+        put: operations["updateWorkflow"];
+        post?: never;
+        /** Delete a workflow (a deleted starter workflow is not given again) */
+        delete: operations["deleteWorkflow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{id}/test-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a workflow now with sample meeting data
+         * @description Runs every action in order with a sample meeting's data and answers the run. Each action
+         *     spends a workflow action; with none left the run is refused (status refused, with why).
+         */
+        post: operations["testRunWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscription/create": {
         parameters: {
             query?: never;
@@ -1297,7 +1371,28 @@ export interface components {
             success: true;
             token: string;
         };
+        WorkflowAction: {
+            /** @constant */
+            type: "webhook";
+            /** Format: uri */
+            url: string;
+            bodyTemplate: string;
+        } | {
+            /** @constant */
+            type: "email";
+            /** Format: email */
+            to: string;
+            subject: string;
+            bodyTemplate: string;
+        } | {
+            /** @constant */
+            type: "chat";
+            /** Format: uri */
+            webhookUrl: string;
+            textTemplate: string;
+        };
         Workflow: {
+            actions: components["schemas"]["WorkflowAction"][];
             id: string;
             key: string;
             name: string;
@@ -1310,6 +1405,50 @@ export interface components {
             /** @constant */
             success: true;
             workflows: components["schemas"]["Workflow"][];
+        };
+        WorkflowDraft: {
+            name: string;
+            description: string;
+            conditions: string[];
+            actions: components["schemas"]["WorkflowAction"][];
+        };
+        WorkflowResponse: {
+            /** @constant */
+            success: true;
+            workflow: components["schemas"]["Workflow"];
+        };
+        WorkflowActionRun: {
+            index: number;
+            /** @enum {string} */
+            type: "webhook" | "email" | "chat";
+            /** @enum {string} */
+            status: "succeeded" | "failed" | "refused" | "skipped";
+            durationMs: number | null;
+            summary: string;
+        };
+        WorkflowRun: {
+            id: string;
+            workflowId: string;
+            workflowName: string;
+            /** @enum {string} */
+            trigger: "test" | "meeting";
+            triggeredBy: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed" | "refused";
+            startedAt: components["schemas"]["DateTime"];
+            durationMs: number | null;
+            actions: components["schemas"]["WorkflowActionRun"][];
+            error: string | null;
+        };
+        WorkflowRunList: {
+            /** @constant */
+            success: true;
+            runs: components["schemas"]["WorkflowRun"][];
+        };
+        WorkflowRunResponse: {
+            /** @constant */
+            success: true;
+            run: components["schemas"]["WorkflowRun"];
         };
         CreateSubscriptionRequest: {
             plan: components["schemas"]["PaidPlanId"];
@@ -2231,6 +2370,168 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowDraft"];
+            };
+        };
+        responses: {
+            /** @description The workflow. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listWorkflowRuns: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest runs with each action's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowRunList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowDraft"];
+            };
+        };
+        responses: {
+            /** @description The workflow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    testRunWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run as it finished. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowRunResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

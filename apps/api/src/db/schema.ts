@@ -144,6 +144,8 @@ export const profile = pgTable('profile', {
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   /** The plan the subscription moves to with its next period. */
   scheduledPlan: text('scheduled_plan').$type<PaidPlanId>(),
+  /** The starter workflows were given once; deleted ones are not given again. */
+  workflowsSeeded: boolean('workflows_seeded').notNull().default(false),
   /** Workflow actions used in the current period (the plan's included ones first). */
   workflowActionsUsed: numeric('workflow_actions_used', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
@@ -167,7 +169,7 @@ export const mailOutbox = pgTable(
 /** Feature tables live beside their feature; the schema index (and so the migrations) lists them. */
 export { knowledgeChunk } from '../agents/knowledge/schema.js';
 export { agentTemplate, aiAgent } from '../agents/schema.js';
-export { toolKey, workflow } from '../workflows/schema.js';
+export { toolKey, workflow, workflowRun } from '../workflows/schema.js';
 export { authAttempt } from '../rate-limits/schema.js';
 export { job } from '../providers/jobs/schema.js';
 export { simulatedMeeting } from '../providers/meeting-bots/simulator-schema.js';

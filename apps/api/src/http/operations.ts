@@ -29,6 +29,7 @@ import { platformOperations } from '../platform/operations.js';
 import type { Providers } from '../providers/index.js';
 import { userOperations } from '../users/operations.js';
 import type { KeyCipher } from '../workflows/key-cipher.js';
+import type { RunServices } from '../workflows/runs.js';
 import { workflowOperations } from '../workflows/operations.js';
 import { requestMediaType } from './content-types.js';
 import { notImplemented } from './errors.js';
@@ -44,6 +45,8 @@ export interface Services extends Omit<Providers, 'auth'> {
   links: { appUrl: string; followRequestOrigin: boolean };
   /** Seals and opens connected tools' API keys. */
   toolKeys: KeyCipher;
+  /** What workflow runs run on (a test run runs at once). */
+  workflowRuns: RunServices;
 }
 
 /** A route answers at once (a value) or later (a promise); Fastify sends either. */

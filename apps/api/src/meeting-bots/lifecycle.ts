@@ -33,6 +33,8 @@ export interface BotServices {
   log: FastifyBaseLogger;
   /** The server's time: the same clock jobs are due against. */
   clock: () => Date;
+  /** Runs in the transaction that marks a meeting done (the workflows its agent heard asked for). */
+  afterMeeting?: (tx: Database, bot: BotRow, now: Date) => Promise<void>;
 }
 
 export type BotRow = typeof meetingBot.$inferSelect;
@@ -209,6 +211,7 @@ export async function completeBot(services: BotServices, bot: BotRow): Promise<v
         updatedAt: now,
       })
       .where(eq(meetingBot.id, row.id));
+    await services.afterMeeting?.(tx, row, now);
   });
 }
 

@@ -1,12 +1,60 @@
-/** The caller's workflows (GET /user/workflows) and connected tools' keys. */
+/** The caller's workflows, their runs, and connected tools' keys. */
 import { defineOperations } from '../contract/operations.js';
 import type { Database } from '../db/index.js';
 import type { KeyCipher } from './key-cipher.js';
+import { listRuns, testRun, type RunServices } from './runs.js';
 import { removeKey, savedKeys, saveKeys } from './tool-keys.js';
-import { listWorkflows } from './workflows.js';
+import {
+  createWorkflow,
+  deleteWorkflow,
+  listWorkflows,
+  ownWorkflow,
+  toWire,
+  updateWorkflow,
+} from './workflows.js';
 
-export function workflowOperations({ db, toolKeys }: { db: Database; toolKeys: KeyCipher }) {
+export function workflowOperations({
+  db,
+  toolKeys,
+  workflowRuns,
+}: {
+  db: Database;
+  toolKeys: KeyCipher;
+  workflowRuns: RunServices;
+}) {
   return defineOperations({
+    async createWorkflow({ caller, body }) {
+      const created = await createWorkflow(db, caller.userId, body.value);
+      return { status: 201, body: { success: true, workflow: created } };
+    },
+
+    async getWorkflow({ caller, params }) {
+      const found = await ownWorkflow(db, caller.userId, params.id);
+      return { status: 200, body: { success: true, workflow: toWire(found) } };
+    },
+
+    async updateWorkflow({ caller, params, body }) {
+      const updated = await updateWorkflow(db, caller.userId, params.id, body.value);
+      return { status: 200, body: { success: true, workflow: updated } };
+    },
+
+    async deleteWorkflow({ caller, params }) {
+      await deleteWorkflow(db, caller.userId, params.id);
+      return { status: 200, body: { success: true } };
+    },
+
+    async testRunWorkflow({ caller, params, log }) {
+      const run = await testRun({ ...workflowRuns, log }, caller.userId, params.id);
+      return { status: 200, body: { success: true, run } };
+    },
+
+    async listWorkflowRuns({ caller, query }) {
+      return {
+        status: 200,
+        body: { success: true, runs: await listRuns(db, caller.userId, query.limit ?? 30) },
+      };
+    },
+
     async listWorkflows({ caller }) {
       return {
         status: 200,

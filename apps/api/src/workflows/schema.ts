@@ -1,5 +1,7 @@
 /** The workflows an agent can run, per user (the embedded workflow port's list). */
+import type { Schemas } from '../contract/schemas.js';
 import {
+  index,
   jsonb,
   pgTable,
   primaryKey,
@@ -20,9 +22,50 @@ export const workflow = pgTable(
     description: text('description').notNull(),
     /** When the agent should run it, in words the agent's model reads. */
     conditions: jsonb('conditions').$type<string[]>().notNull().default([]),
+    /** What a run does, in order. */
+    actions: jsonb('actions').$type<WorkflowAction[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('workflow_user_key_idx').on(t.userId, t.key)],
+);
+
+export type WorkflowAction = Schemas['WorkflowAction'];
+export type WorkflowActionRun = Schemas['WorkflowActionRun'];
+export type WorkflowRunStatus = Schemas['WorkflowRun']['status'];
+
+/** The meeting data a run's templates are filled from. */
+export interface RunContext {
+  bot: string;
+  agent: string;
+  speaker: string;
+  quote: string;
+  time: string;
+  meeting_url: string;
+}
+
+/** Each run of a workflow, with each action's result, kept for the history. */
+export const workflowRun = pgTable(
+  'workflow_run',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    workflowId: text('workflow_id').notNull(),
+    workflowName: text('workflow_name').notNull(),
+    trigger: text('trigger').$type<'test' | 'meeting'>().notNull(),
+    /** One run per triggering event (a meeting and its workflow, or one test click). */
+    triggerKey: text('trigger_key').notNull().unique(),
+    triggeredBy: text('triggered_by'),
+    /** The actions as they were when the run started. */
+    plan: jsonb('plan').$type<WorkflowAction[]>().notNull(),
+    context: jsonb('context').$type<RunContext>().notNull(),
+    status: text('status').$type<WorkflowRunStatus>().notNull().default('queued'),
+    results: jsonb('results').$type<WorkflowActionRun[]>().notNull().default([]),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('workflow_run_user_idx').on(t.userId, t.startedAt)],
 );
 
 /** Connected tools' API keys, sealed (key-cipher.ts); only the last four characters are kept clear. */

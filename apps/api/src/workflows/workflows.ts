@@ -1,7 +1,7 @@
 /**
- * The caller's workflows (GET /user/workflows) and the check that an agent's chosen workflows are
- * the caller's own. A user starts with a small set of starter workflows, given on first read; the
- * workflow-builder issue adds the editor.
+ * The caller's workflows: listed (GET /user/workflows), created, read, replaced and deleted, and
+ * the check that an agent's chosen workflows are the caller's own. A user starts with a small set
+ * of starter workflows, given once on first read: one deleted is not given again.
  */
 import type { WorkflowSelection } from '@convene/domain/agents';
 import { DomainError } from '@convene/domain/errors';
@@ -9,7 +9,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Schemas } from '../contract/schemas.js';
 import type { Database } from '../db/index.js';
 import { isUuid } from '../db/uuid.js';
+import { lockBalance } from '../credits/ledger.js';
+import { profile } from '../db/schema.js';
 import { workflow } from './schema.js';
+import { isJsonTemplate } from './templates.js';
 
 type Workflow = typeof workflow.$inferSelect;
 
@@ -52,13 +55,14 @@ export const STARTER_WORKFLOWS: ReadonlyArray<
   },
 ];
 
-function toWire(row: Workflow): Schemas['Workflow'] {
+export function toWire(row: Workflow): Schemas['Workflow'] {
   return {
     id: row.id,
     key: row.key,
     name: row.name,
     description: row.description,
     trigger_conditions: { conditions: row.conditions },
+    actions: row.actions,
   };
 }
 
@@ -70,15 +74,117 @@ async function ownWorkflows(db: Database, userId: string): Promise<Workflow[]> {
     .orderBy(asc(workflow.createdAt), asc(workflow.key));
 }
 
-/** The user's workflows; a user who has none yet is given the starter set (concurrent first reads insert it once). */
+/** The user's workflows; the starter set is given on the first read, once (concurrent reads insert it once). */
 export async function listWorkflows(db: Database, userId: string): Promise<Schemas['Workflow'][]> {
-  const rows = await ownWorkflows(db, userId);
-  if (rows.length > 0) return rows.map(toWire);
-  await db
-    .insert(workflow)
-    .values(STARTER_WORKFLOWS.map((starter) => ({ ...starter, userId })))
-    .onConflictDoNothing({ target: [workflow.userId, workflow.key] });
+  await db.transaction(async (tx) => {
+    await lockBalance(tx, userId);
+    const [owner] = await tx
+      .select({ seeded: profile.workflowsSeeded })
+      .from(profile)
+      .where(eq(profile.userId, userId));
+    if (owner?.seeded) return;
+    await tx
+      .insert(workflow)
+      .values(STARTER_WORKFLOWS.map((starter) => ({ ...starter, userId })))
+      .onConflictDoNothing({ target: [workflow.userId, workflow.key] });
+    await tx.update(profile).set({ workflowsSeeded: true }).where(eq(profile.userId, userId));
+  });
   return (await ownWorkflows(db, userId)).map(toWire);
+}
+
+/** A workflow of the caller's own; another user's, or a malformed id, is not found. */
+export async function ownWorkflow(db: Database, userId: string, id: string): Promise<Workflow> {
+  const [row] = isUuid(id)
+    ? await db
+        .select()
+        .from(workflow)
+        .where(and(eq(workflow.userId, userId), eq(workflow.id, id)))
+    : [];
+  if (!row) throw new DomainError('not_found', 'Workflow not found');
+  return row;
+}
+
+/** A key from the name, unique among the user's workflows (`open-a-ticket`, `open-a-ticket-2`). */
+async function freeKey(db: Database, userId: string, name: string): Promise<string> {
+  const base =
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 48) || 'workflow';
+  const taken = new Set(
+    (await db.select({ key: workflow.key }).from(workflow).where(eq(workflow.userId, userId))).map(
+      (row) => row.key,
+    ),
+  );
+  for (let suffix = 1; ; suffix += 1) {
+    const key = suffix === 1 ? base : `${base}-${suffix}`;
+    if (!taken.has(key)) return key;
+  }
+}
+
+function cleanDraft(draft: Schemas['WorkflowDraft']) {
+  const conditions = draft.conditions.map((condition) => condition.trim()).filter(Boolean);
+  if (conditions.length === 0)
+    throw new DomainError('invalid', 'A workflow needs at least one trigger condition.');
+  for (const action of draft.actions) {
+    if (action.type === 'webhook' && !isJsonTemplate(action.bodyTemplate))
+      throw new DomainError('invalid', 'The webhook body must be JSON (template fields included).');
+    if (action.type !== 'email') {
+      const url = action.type === 'webhook' ? action.url : action.webhookUrl;
+      if (!/^https?:\/\//i.test(url))
+        throw new DomainError('invalid', 'Webhook addresses must start with http:// or https://.');
+    }
+  }
+  return {
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    conditions,
+    actions: draft.actions,
+  };
+}
+
+export async function createWorkflow(
+  db: Database,
+  userId: string,
+  draft: Schemas['WorkflowDraft'],
+): Promise<Schemas['Workflow']> {
+  const clean = cleanDraft(draft);
+  // The starter set first, so a new user's first workflow joins it rather than replacing it.
+  await listWorkflows(db, userId);
+  for (let attempt = 0; ; attempt += 1) {
+    const key = await freeKey(db, userId, clean.name);
+    const [row] = await db
+      .insert(workflow)
+      .values({ ...clean, userId, key })
+      .onConflictDoNothing({ target: [workflow.userId, workflow.key] })
+      .returning();
+    if (row) return toWire(row);
+    // Another request took the key in between: choose again.
+    if (attempt >= 5) throw new DomainError('conflict', 'Could not name the workflow; try again.');
+  }
+}
+
+export async function updateWorkflow(
+  db: Database,
+  userId: string,
+  id: string,
+  draft: Schemas['WorkflowDraft'],
+): Promise<Schemas['Workflow']> {
+  await ownWorkflow(db, userId, id);
+  const [row] = await db
+    .update(workflow)
+    .set({ ...cleanDraft(draft), updatedAt: new Date() })
+    .where(and(eq(workflow.userId, userId), eq(workflow.id, id)))
+    .returning();
+  if (!row) throw new DomainError('not_found', 'Workflow not found');
+  return toWire(row);
+}
+
+export async function deleteWorkflow(db: Database, userId: string, id: string): Promise<void> {
+  await ownWorkflow(db, userId, id);
+  await db.delete(workflow).where(and(eq(workflow.userId, userId), eq(workflow.id, id)));
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type DatabaseConfig,
 } from '../../src/config.js';
 import type { Providers } from '../../src/providers/index.js';
+import { DEFAULT_OUTBOUND_POLICY } from '../../src/workflows/outbound.js';
 import { afterAll, beforeAll } from 'vitest';
 import { assertMatchesContract, findOperation } from './contract.js';
 import type { TestDatabase, TestDatabaseKind } from './databases.js';
@@ -44,6 +45,8 @@ export async function startServer(
     meetingBots: { kind: 'simulator', joinSeconds: 0.2, greetingSeconds: 0.2, meetingSeconds: 1 },
     botReconciliation: { everySeconds: 60, staleAfterSeconds: 600 },
     toolKeysEncryptionKey: randomBytes(32),
+    // Suites' local receivers listen on 127.0.0.1; the forgery protection has its own tests.
+    workflowOutbound: { ...DEFAULT_OUTBOUND_POLICY, allowPrivateHosts: true },
     payments: {
       kind: 'sandbox',
       keySecret: 'test-sandbox-key',

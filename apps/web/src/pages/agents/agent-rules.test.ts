@@ -132,6 +132,7 @@ describe('workflowOption', () => {
         name: 'Create ticket',
         description: 'Files a ticket',
         trigger_conditions: { conditions: ['bug reported'] },
+        actions: [],
       }),
     ).toEqual({
       id: 'w1',
