@@ -204,6 +204,7 @@ export async function buildApp(
     links: { appUrl: config.appUrl, followRequestOrigin: config.linksFollowRequestOrigin },
     toolKeys: keyCipher(config.toolKeysEncryptionKey),
     workflowRuns,
+    workflowEmbed: config.workflowEmbed,
     ...providers,
   });
   const secured = securedOperations(contract);

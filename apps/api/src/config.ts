@@ -17,6 +17,7 @@ import { llmConfigFromEnv, type LlmConfig } from './providers/llm/index.js';
 import { paymentsConfigFromEnv, type PaymentsConfig } from './providers/payments/config.js';
 import type { BotReconciliationConfig } from './meeting-bots/work.js';
 import { DEFAULT_OUTBOUND_POLICY, type OutboundPolicy } from './workflows/outbound.js';
+import { workflowEmbedFromEnv, type WorkflowEmbedConfig } from './workflows/embed-token.js';
 import { DEFAULT_ASK_AI_QUESTIONS_PER_MINUTE, type AskAiConfig } from './ask-ai/config.js';
 import type { MailConfig } from './providers/mail/index.js';
 import { storageConfigFromEnv, type StorageConfig } from './providers/storage/index.js';
@@ -52,6 +53,8 @@ export interface AppConfig {
   jobs: JobsConfig;
   /** Who sends bots into calls: the embedded simulator, Recall.ai or a self-hosted Attendee. */
   meetingBots: MeetingBotsConfig;
+  /** The self-hosted workflow builder (WORKFLOW_EMBED_URL and its signing key); null: the built-in editor. */
+  workflowEmbed: WorkflowEmbedConfig | null;
   /** How workflow actions reach outside addresses (WORKFLOW_ALLOW_PRIVATE_HOSTS lets private ones in). */
   workflowOutbound: OutboundPolicy;
   /** The AES-256 key that seals connected tools' API keys (TOOL_KEYS_ENCRYPTION_KEY, base64). */
@@ -169,6 +172,7 @@ function authAttemptsFromEnv(env: NodeJS.ProcessEnv): AuthAttemptLimits {
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): AppConfig {
   const dataDir = path.resolve(cwd, env.DATA_DIR ?? '.data');
   const { port } = listenFromEnv(env);
+  const workflowEmbed = workflowEmbedFromEnv(env);
   return {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -186,6 +190,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     jobs: {},
     meetingBots: meetingBotsConfigFromEnv(env),
     payments: paymentsConfigFromEnv(env, () => devSecret(dataDir, 'payments-sandbox-secret')),
+    workflowEmbed,
     workflowOutbound: {
       ...DEFAULT_OUTBOUND_POLICY,
       allowPrivateHosts: ['1', 'true', 'yes'].includes(
@@ -204,6 +209,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
         env.CLERK_PUBLISHABLE_KEY || env.VITE_CLERK_PUBLISHABLE_KEY || '',
       ),
       razorpay: Boolean(env.RAZORPAY_KEY_ID),
+      workflowEmbed: workflowEmbed && {
+        instanceOrigin: new URL(workflowEmbed.instanceUrl).origin,
+        sdkOrigin: new URL(workflowEmbed.sdkUrl).origin,
+      },
     },
     apiRequestsPerMinute: positiveNumberFromEnv(env, 'API_REQUESTS_PER_MINUTE', 600),
     askAi: {

@@ -38,13 +38,6 @@ describe.each(testDatabases)('system on $name', (kind) => {
     expect(unbuilt.status).toBe(401);
   });
 
-  it('answers 501 for an operation whose feature has not landed', async () => {
-    const { token } = await signUp(api, 'Ravi');
-    const response = await api('/api/user/workflow-token', { token });
-    expect(response.status).toBe(501);
-    expect(response.body).toEqual({ success: false, error: 'Not implemented' });
-  });
-
   it('validates requests against the contract', async () => {
     const { token } = await signUp(api, 'Meera');
     const response = await api<{ success: boolean; error: string }>('/api/ask-ai/improve-prompt', {

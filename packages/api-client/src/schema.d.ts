@@ -406,7 +406,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a token for the embedded workflow app */
+        /**
+         * Get a token for the embedded workflow app
+         * @description Only when a self-hosted workflow builder (Activepieces) is configured: a JWT of five
+         *     minutes, RS256-signed with its signing key, and where the builder and its embed SDK are.
+         *     404 without one (the built-in editor serves /workflows).
+         */
         get: operations["getWorkflowToken"];
         put?: never;
         post?: never;
@@ -1370,6 +1375,10 @@ export interface components {
             /** @constant */
             success: true;
             token: string;
+            /** @description The workflow builder's address. */
+            instanceUrl: string;
+            /** @description Where its embed SDK script is. */
+            sdkUrl: string;
         };
         WorkflowAction: {
             /** @constant */
@@ -2348,6 +2357,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

@@ -1,7 +1,7 @@
 /**
  * Every failure as the API's `{ success: false, error }` with its status. Product rules throw a
  * DomainError whose code is mapped to a status here, once; HttpError is left for refusals that
- * only HTTP has (an unsupported media type, an operation not built yet).
+ * only HTTP has (an unsupported media type, a malformed address).
  */
 import { DomainError, type DomainErrorCode } from '@convene/domain/errors';
 import { KNOWLEDGE_FILE_TOO_LARGE } from '@convene/domain/knowledge-file';
@@ -17,8 +17,6 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
-
-export const notImplemented = () => new HttpError(501, 'Not implemented');
 
 export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   invalid: 400,

@@ -1,7 +1,6 @@
 /**
  * The contract's operations by operationId: each feature's handlers merged, bound to Fastify.
- * Operations whose feature has not landed answer 501 'Not implemented': the resolver gives them
- * that handler, so none can fake a success.
+ * Every operation has one; the server refuses to start with one missing.
  */
 import { DomainError } from '@convene/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -30,9 +29,9 @@ import type { Providers } from '../providers/index.js';
 import { userOperations } from '../users/operations.js';
 import type { KeyCipher } from '../workflows/key-cipher.js';
 import type { RunServices } from '../workflows/runs.js';
+import type { WorkflowEmbedConfig } from '../workflows/embed-token.js';
 import { workflowOperations } from '../workflows/operations.js';
 import { requestMediaType } from './content-types.js';
-import { notImplemented } from './errors.js';
 
 export interface Services extends Omit<Providers, 'auth'> {
   db: Database;
@@ -47,6 +46,8 @@ export interface Services extends Omit<Providers, 'auth'> {
   toolKeys: KeyCipher;
   /** What workflow runs run on (a test run runs at once). */
   workflowRuns: RunServices;
+  /** The self-hosted workflow builder, when configured. */
+  workflowEmbed: WorkflowEmbedConfig | null;
 }
 
 /** A route answers at once (a value) or later (a promise); Fastify sends either. */
@@ -107,8 +108,10 @@ export function operationResolver(services: Services): (operationId: string) => 
     ...routes(billingOperations(services)),
     ...routes(askAiOperations(services)),
   ]);
-  const unbuilt: RouteHandler = async () => {
-    throw notImplemented();
+  return (operationId) => {
+    const handler = built.get(operationId);
+    // Every operation of the contract has its handler: a missing one stops the server at start.
+    if (!handler) throw new Error(`The contract's operation ${operationId} has no handler`);
+    return handler;
   };
-  return (operationId) => built.get(operationId) ?? unbuilt;
 }

@@ -13,6 +13,8 @@ export interface ThirdPartyScripts {
   clerkFrontendApi: string | null;
   /** Razorpay Checkout is configured (RAZORPAY_KEY_ID). */
   razorpay: boolean;
+  /** The self-hosted workflow builder's origin and its embed SDK's, when configured. */
+  workflowEmbed?: { instanceOrigin: string; sdkOrigin: string } | null;
 }
 
 /**
@@ -33,22 +35,30 @@ const RAZORPAY_API = 'https://api.razorpay.com';
 export function contentSecurityDirectives({
   clerkFrontendApi: clerk,
   razorpay,
+  workflowEmbed,
 }: ThirdPartyScripts): Record<string, string[] | null> {
   const clerkOrigin = clerk ? [clerk] : [];
+  const builder = workflowEmbed ? [workflowEmbed.instanceOrigin] : [];
   const frames = [
     ...(clerk ? ['https://challenges.cloudflare.com'] : []),
     ...(razorpay ? [RAZORPAY_API, RAZORPAY_CHECKOUT] : []),
+    ...builder,
   ];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...clerkOrigin, ...(razorpay ? [RAZORPAY_CHECKOUT] : [])],
+    scriptSrc: [
+      "'self'",
+      ...clerkOrigin,
+      ...(razorpay ? [RAZORPAY_CHECKOUT] : []),
+      ...(workflowEmbed ? [workflowEmbed.sdkOrigin] : []),
+    ],
     scriptSrcAttr: ["'none'"],
     // Radix and sonner set style attributes and sonner adds its stylesheet at run time; styles
     // cannot run code, scripts stay locked to the list above.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...(clerk ? ['https://img.clerk.com'] : [])],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...clerkOrigin, ...(razorpay ? [RAZORPAY_API] : [])],
+    connectSrc: ["'self'", ...clerkOrigin, ...(razorpay ? [RAZORPAY_API] : []), ...builder],
     workerSrc: ["'self'", 'blob:'],
     frameSrc: frames.length > 0 ? frames : ["'none'"],
     objectSrc: ["'none'"],

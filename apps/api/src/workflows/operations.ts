@@ -1,5 +1,8 @@
 /** The caller's workflows, their runs, and connected tools' keys. */
+import { DomainError } from '@convene/domain/errors';
 import { defineOperations } from '../contract/operations.js';
+import { readAccount } from '../users/account.js';
+import { embedToken, type WorkflowEmbedConfig } from './embed-token.js';
 import type { Database } from '../db/index.js';
 import type { KeyCipher } from './key-cipher.js';
 import { listRuns, testRun, type RunServices } from './runs.js';
@@ -17,12 +20,43 @@ export function workflowOperations({
   db,
   toolKeys,
   workflowRuns,
+  workflowEmbed,
 }: {
   db: Database;
   toolKeys: KeyCipher;
   workflowRuns: RunServices;
+  workflowEmbed: WorkflowEmbedConfig | null;
 }) {
   return defineOperations({
+    async getWorkflowToken({ caller }) {
+      if (!workflowEmbed)
+        throw new DomainError(
+          'not_found',
+          'No workflow builder is configured: workflows use the built-in editor.',
+        );
+      const account = await readAccount(db, caller.userId);
+      const name = account?.name || 'User';
+      const token = embedToken(
+        workflowEmbed,
+        {
+          userId: caller.userId,
+          name,
+          orgId: caller.orgId,
+          projectName: caller.orgId ? 'Team workflows' : `${name}'s workflows`,
+        },
+        workflowRuns.clock(),
+      );
+      return {
+        status: 200,
+        body: {
+          success: true,
+          token,
+          instanceUrl: workflowEmbed.instanceUrl,
+          sdkUrl: workflowEmbed.sdkUrl,
+        },
+      };
+    },
+
     async createWorkflow({ caller, body }) {
       const created = await createWorkflow(db, caller.userId, body.value);
       return { status: 201, body: { success: true, workflow: created } };

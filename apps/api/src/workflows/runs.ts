@@ -12,7 +12,7 @@ import { spendWorkflowAction } from '../billing/workflow-actions.js';
 import type { Schemas } from '../contract/schemas.js';
 import type { Database } from '../db/index.js';
 import { aiAgent } from '../agents/schema.js';
-import type { meetingBot} from '../meeting-bots/schema.js';
+import type { meetingBot } from '../meeting-bots/schema.js';
 import { transcriptSegment } from '../meeting-bots/schema.js';
 import type { Jobs } from '../providers/jobs/index.js';
 import { jobKind, type RetryPolicy } from '../providers/jobs/port.js';

@@ -45,6 +45,7 @@ export async function startServer(
     meetingBots: { kind: 'simulator', joinSeconds: 0.2, greetingSeconds: 0.2, meetingSeconds: 1 },
     botReconciliation: { everySeconds: 60, staleAfterSeconds: 600 },
     toolKeysEncryptionKey: randomBytes(32),
+    workflowEmbed: null,
     // Suites' local receivers listen on 127.0.0.1; the forgery protection has its own tests.
     workflowOutbound: { ...DEFAULT_OUTBOUND_POLICY, allowPrivateHosts: true },
     payments: {
