@@ -39,6 +39,8 @@ export default defineConfig({
           BOT_SIMULATOR_JOIN_SECONDS: '2',
           BOT_SIMULATOR_GREETING_SECONDS: '1',
           BOT_SIMULATOR_MEETING_SECONDS: '12',
+          // The workflow journeys' receivers listen on 127.0.0.1, which is refused by default.
+          WORKFLOW_ALLOW_PRIVATE_HOSTS: 'true',
         },
         reuseExistingServer: false,
         timeout: 120_000,

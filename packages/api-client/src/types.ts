@@ -20,6 +20,10 @@ export type SaveKeysRequest = Schemas['SaveKeysRequest'];
 export type WorkflowTokenResponse = Schemas['WorkflowTokenResponse'];
 
 export type Workflow = Schemas['Workflow'];
+export type WorkflowAction = Schemas['WorkflowAction'];
+export type WorkflowDraft = Schemas['WorkflowDraft'];
+export type WorkflowRun = Schemas['WorkflowRun'];
+export type SavedKey = Schemas['SavedKey'];
 export type WorkflowSelection = Schemas['WorkflowSelection'];
 export type WorkflowListResponse = Schemas['WorkflowListResponse'];
 

@@ -26,7 +26,8 @@ describe('action templates', () => {
   });
 
   it('tells a JSON body from one that is not', () => {
-    expect(isJsonTemplate('{"a": "{{quote}}", "n": {{time}}}')).toBe(false);
+    expect(isJsonTemplate('{"a": "{{quote}}", "n": {{time}}}')).toBe(true);
+    expect(isJsonTemplate('{"a": {{unknown}}}')).toBe(false);
     expect(isJsonTemplate('{"a": "{{quote}}"}')).toBe(true);
     expect(isJsonTemplate('{not json')).toBe(false);
   });

@@ -36,13 +36,6 @@ function page(importer: () => Promise<{ default: ComponentType }>): PageRoute {
   return { element: <Page />, load };
 }
 
-const ComingSoon = lazyPage(() => import('../pages/coming-soon'));
-
-/** Signed-in pages whose feature issue has not landed: they say so instead of pretending. */
-function comingSoon(feature: string): PageRoute {
-  return { element: <ComingSoon.Page feature={feature} />, load: ComingSoon.load };
-}
-
 /** The route table of SPEC section 2. */
 export const routes: AppRoute[] = [
   {
@@ -95,7 +88,7 @@ export const routes: AppRoute[] = [
                 path: 'organizations',
                 ...page(() => import('../pages/organisations/organizations')),
               },
-              { path: 'workflows/*', ...comingSoon('Workflows') },
+              { path: 'workflows/*', ...page(() => import('../pages/workflows/workflows')) },
               { path: 'templates', ...page(() => import('../pages/templates/templates')) },
             ],
           },

@@ -2,13 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
 import { AuthPortProvider } from '../context';
 import { toMemberRole, toOrgRole, type AuthPort, type AuthState, type Invitation } from '../port';
-import {
-  loadAuthClient,
-  refreshAccount,
-  revokeSession,
-  unwrap,
-  useLocalAccount,
-} from './session';
+import { loadAuthClient, refreshAccount, revokeSession, unwrap, useLocalAccount } from './session';
 import { forgetToken, storedToken } from './token';
 
 // Each needs the Better Auth client (or the API client and dialogs), which public pages do without.

@@ -228,9 +228,7 @@ function NameCell({ row }: MemberCell) {
         {member.isYou && <span className="font-normal text-muted-foreground"> (you)</span>}
       </span>
       <div data-slot="member-folded" className="flex flex-col gap-2 whitespace-normal sm:hidden">
-        <span className="text-xs text-muted-foreground wrap-anywhere">
-          {member.email}
-        </span>
+        <span className="text-xs text-muted-foreground wrap-anywhere">{member.email}</span>
         <div className="flex flex-wrap items-center gap-2">
           <RoleControl member={member} hintId={`${lastAdminHintId}-phone`} />
           <PlanBadge plan={member.memberPlan} />

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@convene/api-client';
+import { WorkflowsScreen } from '@convene/ui/screens/workflows/workflows-screen';
+import { useApi } from '../../api/provider';
+import { useUserDetails } from '../../api/user-details';
+import { toast } from '../../lib/toasts';
+import { useLoadErrorToast } from '../../lib/use-load-error-toast';
+import { workflowSummary } from './workflow-wire';
+
+const RUNS = { params: { query: { limit: 30 } } };
+
+/** /workflows: the caller's workflows, what they have left to run, their runs and tool keys. */
+export default function WorkflowList() {
+  const { hooks } = useApi();
+  const queryClient = useQueryClient();
+  const workflows = hooks.useQuery('get', '/user/workflows');
+  const runs = hooks.useQuery('get', '/workflows/runs', RUNS);
+  const keys = hooks.useQuery('get', '/user/keys');
+  const user = useUserDetails().data?.user;
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [keyError, setKeyError] = useState<string | null>(null);
+  useLoadErrorToast(workflows.isError, 'Failed to load workflows');
+
+  const testRun = hooks.useMutation('post', '/workflows/{id}/test-run');
+  const remove = hooks.useMutation('delete', '/workflows/{id}');
+  const saveKey = hooks.useMutation('post', '/user/save-keys');
+  const removeKey = hooks.useMutation('delete', '/user/keys/{tool}');
+
+  const invalidate = (
+    ...paths: ('/user/workflows' | '/workflows/runs' | '/user/keys' | '/user')[]
+  ) =>
+    Promise.all(
+      paths.map((path) =>
+        queryClient.invalidateQueries({
+          queryKey: hooks.queryOptions('get', path).queryKey.slice(0, 2),
+        }),
+      ),
+    );
+
+  const status = (query: { isPending: boolean; isError: boolean }) =>
+    query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
+
+  return (
+    <WorkflowsScreen
+      status={status(workflows)}
+      workflows={(workflows.data?.workflows ?? []).map(workflowSummary)}
+      allowance={
+        user
+          ? {
+              included: user.credits.workflowActions.included,
+              used: user.credits.workflowActions.used,
+              workflowCredits: user.publicMetadata.workflowCredits,
+            }
+          : null
+      }
+      runs={{ status: status(runs), items: runs.data?.runs ?? [] }}
+      keys={{ status: status(keys), items: keys.data?.keys ?? [] }}
+      newWorkflowHref="/workflows/new"
+      editHref={(id) => `/workflows/${id}`}
+      busyId={busyId}
+      onTestRun={(id) => {
+        setBusyId(id);
+        testRun
+          .mutateAsync({ params: { path: { id } } })
+          .then(({ run }) =>
+            run.status === 'succeeded'
+              ? toast.success(`${run.workflowName} ran`)
+              : toast.error(run.error ?? `${run.workflowName} did not run`),
+          )
+          .catch((error: unknown) => toast.error(ApiError.of(error).message))
+          .finally(() => {
+            setBusyId(null);
+            void invalidate('/workflows/runs', '/user');
+          });
+      }}
+      onDelete={(id) => {
+        setBusyId(id);
+        remove
+          .mutateAsync({ params: { path: { id } } })
+          .then(() => toast.success('Workflow deleted'))
+          .catch((error: unknown) => toast.error(ApiError.of(error).message))
+          .finally(() => {
+            setBusyId(null);
+            void invalidate('/user/workflows');
+          });
+      }}
+      savingKey={saveKey.isPending}
+      keyError={keyError}
+      onSaveKey={(tool, key) => {
+        setKeyError(null);
+        saveKey
+          .mutateAsync({ body: { [tool]: key } })
+          .then(() => toast.success(`Key for ${tool} saved`))
+          .catch((error: unknown) => setKeyError(ApiError.of(error).message))
+          .finally(() => void invalidate('/user/keys'));
+      }}
+      removingTool={removeKey.isPending ? (removeKey.variables?.params.path.tool ?? null) : null}
+      onRemoveKey={(tool) =>
+        removeKey
+          .mutateAsync({ params: { path: { tool } } })
+          .then(() => toast.success(`Key for ${tool} removed`))
+          .catch((error: unknown) => toast.error(ApiError.of(error).message))
+          .finally(() => void invalidate('/user/keys'))
+      }
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { signUp } from './fixtures';
+
+/** A local receiver the workflow's webhook calls, recording each body. */
+async function startReceiver(): Promise<{ url: string; bodies: unknown[]; server: Server }> {
+  const bodies: unknown[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      bodies.push(JSON.parse(Buffer.concat(chunks).toString() || 'null'));
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, bodies, server };
+}
+
+test.describe('workflow journeys', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a webhook workflow runs when a simulated meeting says its condition; with no actions left a run is refused and says why', async ({
+    page,
+  }) => {
+    const receiver = await startReceiver();
+    try {
+      await signUp(page);
+      await page.goto('/workflows');
+      await page.getByRole('link', { name: 'New workflow' }).click();
+      await page.getByLabel('Name', { exact: true }).fill('Review request');
+      await page
+        .getByLabel('Condition 1', { exact: true })
+        .fill('someone asks to review the schema change');
+      await page.getByRole('button', { name: 'Add webhook' }).click();
+      await page.getByLabel('URL', { exact: true }).fill(`${receiver.url}/hook`);
+      await page
+        .getByLabel('JSON body', { exact: true })
+        .fill('{"text": "{{speaker}}: {{quote}}"}');
+      await page.getByRole('button', { name: 'Create workflow' }).click();
+      await expect(page.getByText('Workflow created')).toBeVisible();
+      await expect(page).toHaveURL(/\/workflows\/[0-9a-f-]{36}$/);
+
+      await page.goto('/agents/create');
+      await page.getByLabel('Name', { exact: true }).fill('Review agent');
+      await page.getByLabel('Greeting Message').fill('Hello, I am listening.');
+      await page.getByLabel('Prompt', { exact: true }).fill('Listen for review requests.');
+      await page.getByRole('button', { name: 'Workflows' }).click();
+      await page.getByRole('checkbox', { name: /Review request/ }).click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Create AI Agent' }).click();
+      await expect(page.getByText('Conversational AI Agent created successfully!')).toBeVisible();
+
+      await page.goto('/bots/create');
+      await page.getByLabel('Bot Name').fill('Standup');
+      await page.getByLabel('Meeting URL').fill('https://meet.google.com/abc-defg-hij');
+      await page.getByLabel('Select AI Agent').click();
+      await page.getByRole('option', { name: 'Review agent' }).click();
+      await page.getByRole('button', { name: 'Create Meeting Bot' }).click();
+      await expect(page.getByText('Meeting Bot created successfully!')).toBeVisible();
+
+      // The simulated meeting's Alex asks for a review of the schema change.
+      await expect.poll(() => receiver.bodies.length, { timeout: 90_000 }).toBe(1);
+      expect(JSON.stringify(receiver.bodies[0])).toMatch(/schema change/);
+      await page.goto('/workflows');
+      const runs = page.getByRole('table', { name: 'Workflow runs' });
+      await expect(runs.getByText('Succeeded').filter({ visible: true }).first()).toBeVisible();
+      await expect(runs.getByText(/review schema change/).filter({ visible: true })).toBeVisible();
+
+      // The Free plan's ten actions: one spent by the meeting, nine by test runs, then refused.
+      const testRun = page.getByRole('button', { name: 'Test run Review request' });
+      for (let run = 0; run < 9; run += 1) {
+        await testRun.click();
+        await expect(page.getByText('Review request ran').first()).toBeVisible();
+        await expect(testRun).toBeEnabled();
+      }
+      await testRun.click();
+      await expect(page.getByText(/^No workflow actions left/).first()).toBeVisible();
+      expect(receiver.bodies).toHaveLength(10);
+      await page.reload();
+      await expect(page.getByRole('link', { name: 'Buy workflow executions' })).toHaveAttribute(
+        'href',
+        '/billing',
+      );
+    } finally {
+      receiver.server.close();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Workflow action templates, one rule for the editor (which checks them) and the server (which
+ * fills them): `{{field}}` takes a value from the run's meeting. In a JSON body a field inside a
+ * string becomes that string's escaped content, and a bare one a whole JSON string, so both
+ * `{"text": "said: {{quote}}"}` and `{"quote": {{quote}}}` stay JSON whatever was said.
+ */
+export const TEMPLATE_FIELDS = ['bot', 'agent', 'speaker', 'quote', 'time', 'meeting_url'] as const;
+export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
+export type TemplateValues = Readonly<Record<TemplateField, string>>;
+
+const FIELD = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/y;
+
+function valueOf(values: TemplateValues, name: string): string | undefined {
+  return (TEMPLATE_FIELDS as readonly string[]).includes(name)
+    ? values[name as TemplateField]
+    : undefined;
+}
+
+/** Plain text: each known field replaced by its value; unknown ones are left as written. */
+export function fillTextTemplate(template: string, values: TemplateValues): string {
+  return template.replace(
+    new RegExp(FIELD.source, 'g'),
+    (whole, name: string) => valueOf(values, name) ?? whole,
+  );
+}
+
+/** A JSON body: each known field written as JSON where it stands (see above). */
+export function fillJsonTemplate(template: string, values: TemplateValues): string {
+  let filled = '';
+  let inString = false;
+  let index = 0;
+  while (index < template.length) {
+    FIELD.lastIndex = index;
+    const match = template.startsWith('{{', index) ? FIELD.exec(template) : null;
+    const value = match ? valueOf(values, match[1] ?? '') : undefined;
+    if (match && value !== undefined) {
+      const json = JSON.stringify(value);
+      filled += inString ? json.slice(1, -1) : json;
+      index = FIELD.lastIndex;
+      continue;
+    }
+    const character = template[index] ?? '';
+    if (inString && character === '\\') {
+      filled += template.slice(index, index + 2);
+      index += 2;
+      continue;
+    }
+    if (character === '"') inString = !inString;
+    filled += character;
+    index += 1;
+  }
+  return filled;
+}
+
+const SAMPLE: TemplateValues = {
+  bot: 'x',
+  agent: 'x',
+  speaker: 'x',
+  quote: 'x',
+  time: 'x',
+  meeting_url: 'x',
+};
+
+/** Whether a webhook body is JSON once its fields are filled, whatever their values. */
+export function isJsonTemplate(template: string): boolean {
+  try {
+    JSON.parse(fillJsonTemplate(template, SAMPLE));
+    return true;
+  } catch {
+    return false;
+  }
+}
