@@ -163,6 +163,55 @@ describe.each(testDatabases)('workflow editing and runs on $name', (kind) => {
     expect(history.body.runs.map((run) => run.id)).toEqual([ran.body.run.id]);
   });
 
+  it('sends the e-mail through the mail port and the chat message as Slack’s incoming webhooks take it', async () => {
+    const nila = await signUp(api, 'Nila');
+    const { workflow } = (
+      await create(nila, {
+        ...draft(),
+        actions: [
+          {
+            type: 'email',
+            to: nila.email,
+            subject: 'Review asked in {{bot}}',
+            bodyTemplate: '{{speaker}} said: {{quote}}',
+          },
+          {
+            type: 'chat',
+            webhookUrl: `${receiverUrl}/chat`,
+            textTemplate: '{{speaker}}: {{quote}}',
+          },
+        ],
+      })
+    ).body;
+    hits.length = 0;
+    const ran = await testRun(nila, workflow.id);
+    expect(ran.body.run).toMatchObject({
+      status: 'succeeded',
+      actions: [
+        { type: 'email', status: 'succeeded', summary: `Sent to ${nila.email}` },
+        { type: 'chat', status: 'succeeded', summary: 'HTTP 200' },
+      ],
+    });
+    expect(hits).toEqual([
+      {
+        path: '/chat',
+        body: { text: 'Asha Rao: Could you open a ticket for the login bug and tell the team?' },
+      },
+    ]);
+    const outbox = await api<{ messages: { subject: string; text: string }[] }>(
+      '/api/mail/outbox',
+      {
+        token: nila.token,
+      },
+    );
+    expect(outbox.body.messages).toContainEqual(
+      expect.objectContaining({
+        subject: 'Review asked in Sample meeting bot',
+        text: 'Asha Rao said: Could you open a ticket for the login bug and tell the team?',
+      }),
+    );
+  });
+
   it('records a receiver’s refusal as a failed action', async () => {
     const om = await signUp(api, 'Om');
     const { workflow } = (await create(om, draft('/broken'))).body;
