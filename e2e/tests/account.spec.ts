@@ -159,16 +159,11 @@ test.describe('account journeys', () => {
     await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
   });
 
-  test('a signed-in route whose feature has not shipped says so', async ({ page }) => {
+  test('an address under /workflows that the built-in editor does not have says Page not found', async ({
+    page,
+  }) => {
     await signUp(page);
     await page.goto('/workflows/builder/new');
-    await expect(page.getByRole('heading', { level: 1, name: 'Workflows' })).toBeVisible();
-    await expect(
-      page.getByText('This page is coming soon. It is not available yet.'),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
+    await expect(page.getByText('Page not found')).toBeVisible();
   });
 });

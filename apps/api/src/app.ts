@@ -37,7 +37,7 @@ import {
 import { loadContract, type ContractDocument } from './http/contract-document.js';
 import { operationResolver } from './http/operations.js';
 import { keyCipher } from './workflows/key-cipher.js';
-import { handleWorkflowRuns, triggerWorkflowsAfterMeeting } from './workflows/runs.js';
+import { handleWorkflowRuns, queueWorkflowTriggers } from './workflows/runs.js';
 import { keepRawBody } from './http/raw-body.js';
 import { BILLING_SIGNED_BODY_OPERATIONS } from './billing/operations.js';
 import { SIGNED_BODY_OPERATIONS } from './meeting-bots/operations.js';
@@ -144,13 +144,14 @@ export async function buildApp(
       llm: providers.llm,
       log: app.log,
       clock,
-      afterMeeting: (tx, bot, now) => triggerWorkflowsAfterMeeting(tx, jobs, bot, now),
+      afterMeeting: (tx, bot) => queueWorkflowTriggers(tx, jobs, bot),
     },
     config.botReconciliation,
   );
   const workflowRuns = {
     db,
     jobs,
+    llm: providers.llm,
     mailer: providers.mailer,
     outbound: config.workflowOutbound,
     clock,

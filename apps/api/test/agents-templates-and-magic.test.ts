@@ -113,6 +113,7 @@ describe('Magic when the language model fails', () => {
           answer: () => Promise.reject(new LanguageModelError('unused')),
           answerFromPassages: () => Promise.reject(new LanguageModelError('unused')),
           writeMeetingNotes: () => Promise.reject(new LanguageModelError('unused')),
+          findWorkflowTriggers: () => Promise.reject(new LanguageModelError('unused')),
         },
       },
     );

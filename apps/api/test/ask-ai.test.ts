@@ -271,6 +271,7 @@ describe('Ask AI with a model that writes', () => {
     improvePrompt: failing,
     answer: failing,
     writeMeetingNotes: (input) => new ExtractiveLlm().writeMeetingNotes(input),
+    findWorkflowTriggers: (input) => new ExtractiveLlm().findWorkflowTriggers(input),
     async answerFromPassages(input) {
       seen.push(input);
       if (input.question.includes('fail'))

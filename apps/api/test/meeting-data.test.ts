@@ -305,6 +305,7 @@ describe.each(testDatabases)('meeting data on $name', (kind) => {
       answer: (input) => llm.answer(input),
       answerFromPassages: (input) => llm.answerFromPassages(input),
       writeMeetingNotes: () => Promise.reject(new LanguageModelError('model down')),
+      findWorkflowTriggers: (input) => llm.findWorkflowTriggers(input),
     };
     await expect(processMeeting({ db: opened.db, llm: failing }, botId, RECORD)).rejects.toThrow(
       'model down',

@@ -323,6 +323,7 @@ describe.each(testDatabases)(
           calls += 1;
           return Promise.reject(new LanguageModelError('model down'));
         },
+        findWorkflowTriggers: (input) => model.findWorkflowTriggers(input),
       };
       const server = await startServer(
         database.config,

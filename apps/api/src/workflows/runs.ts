@@ -12,10 +12,10 @@ import { spendWorkflowAction } from '../billing/workflow-actions.js';
 import type { Schemas } from '../contract/schemas.js';
 import type { Database } from '../db/index.js';
 import { aiAgent } from '../agents/schema.js';
-import type { meetingBot } from '../meeting-bots/schema.js';
-import { transcriptSegment } from '../meeting-bots/schema.js';
+import { meetingBot, transcriptSegment } from '../meeting-bots/schema.js';
 import type { Jobs } from '../providers/jobs/index.js';
 import { jobKind, type RetryPolicy } from '../providers/jobs/port.js';
+import type { LanguageModel } from '../providers/llm/port.js';
 import type { Mailer } from '../providers/mail/port.js';
 import {
   OutboundFailedError,
@@ -25,7 +25,6 @@ import {
 } from './outbound.js';
 import { workflow, workflowRun, type RunContext, type WorkflowAction } from './schema.js';
 import { fillTemplate } from './templates.js';
-import { matchCondition } from './triggers.js';
 import { ownWorkflow } from './workflows.js';
 
 export const workflowRunJob = jobKind<{ runId: string }>('workflows.run');
@@ -36,6 +35,8 @@ const RUN_RETRY: RetryPolicy = { limit: 4, firstDelayMs: 5_000, maxDelayMs: 120_
 export interface RunServices {
   db: Database;
   jobs: Jobs;
+  /** Decides which workflows a meeting triggered. */
+  llm: LanguageModel;
   mailer: Mailer;
   outbound: OutboundPolicy;
   clock: () => Date;
@@ -234,38 +235,62 @@ export async function listRuns(
   return rows.map(toRunView);
 }
 
+/** Finding which workflows a finished meeting triggered (keyed by bot, so once per meeting). */
+export const workflowTriggerJob = jobKind<{ botId: string }>('workflows.trigger');
+
 /**
- * After a meeting is processed, in the same transaction that marks it done: each workflow of the
- * bot's agent whose condition was said gets one run (keyed by meeting and workflow), queued.
+ * In the transaction that marks a meeting done: the job that finds which of its agent's workflows
+ * the meeting triggered is recorded with it, so no finished meeting is left unread.
  */
-export async function triggerWorkflowsAfterMeeting(
+export async function queueWorkflowTriggers(
   tx: Database,
   jobs: Jobs,
   bot: typeof meetingBot.$inferSelect,
-  now: Date,
 ): Promise<void> {
   if (!bot.agentId) return;
-  const [agent] = await tx
+  await jobs.enqueue(workflowTriggerJob, { botId: bot.botId }, { transaction: tx, key: bot.botId });
+}
+
+/**
+ * Each workflow of the bot's agent that the meeting triggered (as the language model decides;
+ * the embedded one by the condition's words) gets one run, keyed by meeting and workflow, queued.
+ */
+async function triggerWorkflowsOfMeeting(services: RunServices, botId: string): Promise<void> {
+  const { db } = services;
+  const [bot] = await db.select().from(meetingBot).where(eq(meetingBot.botId, botId));
+  if (!bot?.agentId) return;
+  const [agent] = await db
     .select({ name: aiAgent.name, workflows: aiAgent.workflows })
     .from(aiAgent)
     .where(and(eq(aiAgent.id, bot.agentId), eq(aiAgent.userId, bot.userId)));
   const chosen = agent?.workflows.map((item) => item.id) ?? [];
   if (!agent || chosen.length === 0) return;
-  const current = await tx
-    .select()
-    .from(workflow)
-    .where(and(eq(workflow.userId, bot.userId), inArray(workflow.id, chosen)));
-  const runnable = current.filter((row) => row.actions.length > 0);
+  const runnable = (
+    await db
+      .select()
+      .from(workflow)
+      .where(and(eq(workflow.userId, bot.userId), inArray(workflow.id, chosen)))
+  ).filter((row) => row.actions.length > 0);
   if (runnable.length === 0) return;
-  const segments = await tx
+  const segments = await db
     .select()
     .from(transcriptSegment)
     .where(eq(transcriptSegment.botId, bot.botId))
     .orderBy(asc(transcriptSegment.ordinal));
-  for (const row of runnable) {
-    for (const segment of segments) {
-      const match = matchCondition(row.conditions, segment.content);
-      if (!match) continue;
+  const triggers = await services.llm.findWorkflowTriggers({
+    workflows: runnable.map((row) => ({ id: row.id, conditions: row.conditions })),
+    lines: segments.map((segment) => ({
+      speaker: segment.speakerName,
+      at: segment.startedAt?.toISOString() ?? null,
+      text: segment.content,
+    })),
+  });
+  const now = services.clock();
+  await db.transaction(async (tx) => {
+    for (const trigger of triggers) {
+      const row = runnable.find((candidate) => candidate.id === trigger.workflowId);
+      const segment = segments[trigger.line];
+      if (!row || !segment) continue;
       const [run] = await tx
         .insert(workflowRun)
         .values({
@@ -274,7 +299,7 @@ export async function triggerWorkflowsAfterMeeting(
           workflowName: row.name,
           trigger: 'meeting',
           triggerKey: `meeting:${bot.botId}:${row.id}`,
-          triggeredBy: match.words.join(' '),
+          triggeredBy: trigger.words || null,
           plan: row.actions,
           context: {
             bot: bot.name,
@@ -288,14 +313,20 @@ export async function triggerWorkflowsAfterMeeting(
         })
         .onConflictDoNothing({ target: workflowRun.triggerKey })
         .returning({ id: workflowRun.id });
-      if (run) await jobs.enqueue(workflowRunJob, { runId: run.id }, { transaction: tx });
-      break;
+      if (run) await services.jobs.enqueue(workflowRunJob, { runId: run.id }, { transaction: tx });
     }
-  }
+  });
 }
 
-/** Registers the run job's handler: the last retry records the failure instead of throwing. */
+/**
+ * Registers the jobs' handlers: finding a meeting's triggers (a model that fails is asked again
+ * later), and runs, whose last retry records the failure instead of throwing.
+ */
 export function handleWorkflowRuns(services: RunServices): void {
+  services.jobs.handle(workflowTriggerJob, {
+    retry: RUN_RETRY,
+    run: ({ botId }) => triggerWorkflowsOfMeeting(services, botId),
+  });
   services.jobs.handle(workflowRunJob, {
     retry: RUN_RETRY,
     run: async ({ runId }, { attempt }) => {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WORKFLOW_TRIGGER_INSTRUCTIONS } from '../../src/providers/llm/workflow-triggers.js';
 import { AGENT_BRIEF_SECTIONS, agentBrief, GENERIC_GUIDANCE } from '../../src/agents/brief.js';
 import {
   createLlm,
@@ -376,6 +377,48 @@ describe('OpenAiCompatibleLlm', () => {
     }
     expect(messages[0]!.content).toContain('simulated');
     expect(messages[1]!.content).toBe('Transcript:\n[14:03] Alice: We shipped.\nBob: Great news.');
+  });
+
+  it('asks which workflows the meeting triggered, keeping only known workflows and real lines, each once', async () => {
+    const answer = {
+      triggers: [
+        { workflow: 'wf-review', line: 2, words: 'review the schema change' },
+        { workflow: 'wf-review', line: 1, words: 'again' },
+        { workflow: 'wf-unknown', line: 1, words: 'made up' },
+        { workflow: 'wf-ticket', line: 9, words: 'no such line' },
+      ],
+    };
+    reply.body = JSON.stringify({
+      choices: [{ message: { content: `\`\`\`json\n${JSON.stringify(answer)}\n\`\`\`` } }],
+    });
+    const llm = new OpenAiCompatibleLlm({ baseUrl: base, model: 'gpt-4o-mini' });
+    const triggers = await llm.findWorkflowTriggers({
+      workflows: [
+        { id: 'wf-review', conditions: ['someone asks for a review'] },
+        { id: 'wf-ticket', conditions: ['someone asks to open a ticket'] },
+      ],
+      lines: [
+        { speaker: 'Priya', at: null, text: 'Good morning.' },
+        { speaker: 'Alex', at: null, text: 'I need someone to review the schema change.' },
+      ],
+    });
+    expect(triggers).toEqual([
+      { workflowId: 'wf-review', line: 1, words: 'review the schema change' },
+    ]);
+    const messages = captured[0]!.body.messages;
+    expect(messages[0]!.content).toBe(WORKFLOW_TRIGGER_INSTRUCTIONS);
+    expect(messages[1]!.content).toBe(
+      'Workflows:\n- wf-review: someone asks for a review\n- wf-ticket: someone asks to open a ticket\n\nTranscript:\n1. Priya: Good morning.\n2. Alex: I need someone to review the schema change.',
+    );
+    reply.body = JSON.stringify({
+      choices: [{ message: { content: 'No workflows were triggered.' } }],
+    });
+    expect(
+      await llm.findWorkflowTriggers({
+        workflows: [{ id: 'wf-review', conditions: ['x'] }],
+        lines: [{ speaker: 'A', at: null, text: 'hi' }],
+      }),
+    ).toEqual([]);
   });
 
   it('refuses a blank prompt before calling the server', async () => {

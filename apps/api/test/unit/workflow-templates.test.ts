@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, isJsonTemplate } from '../../src/workflows/templates.js';
-import { conditionKeywords, matchCondition } from '../../src/workflows/triggers.js';
+import { conditionKeywords, matchCondition } from '../../src/providers/llm/condition-match.js';
 
 const context = {
   bot: 'Standup',

@@ -16,7 +16,10 @@ import {
   type MeetingNotesInput,
   type PassageAnswer,
   type PassageAnswerInput,
+  type WorkflowTrigger,
+  type WorkflowTriggerInput,
 } from './port.js';
+import { findTriggersByWords } from './condition-match.js';
 
 export const NOTHING_FOUND_ANSWER =
   "I couldn't find anything about that in the available information.";
@@ -62,5 +65,9 @@ export class ExtractiveLlm implements LanguageModel {
   /** Sentences said in the meeting, sorted into the notes' sections (meeting-notes-extract.ts). */
   async writeMeetingNotes(input: MeetingNotesInput): Promise<string> {
     return renderMeetingNotes(extractMeetingNotes(input));
+  }
+
+  async findWorkflowTriggers(input: WorkflowTriggerInput): Promise<WorkflowTrigger[]> {
+    return findTriggersByWords(input);
   }
 }

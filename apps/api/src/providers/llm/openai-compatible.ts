@@ -19,7 +19,10 @@ import {
   type MeetingNotesInput,
   type PassageAnswer,
   type PassageAnswerInput,
+  type WorkflowTrigger,
+  type WorkflowTriggerInput,
 } from './port.js';
+import { readWorkflowTriggers, WORKFLOW_TRIGGER_INSTRUCTIONS } from './workflow-triggers.js';
 
 export interface OpenAiCompatibleConfig {
   /** Up to and including the version segment, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
@@ -114,6 +117,29 @@ export class OpenAiCompatibleLlm implements LanguageModel {
         quote: passages[passage - 1]!.text,
       })),
     };
+  }
+
+  /**
+   * The model reads each workflow's conditions and the numbered lines, and names the ones met;
+   * only workflows and lines that exist are kept, each workflow once.
+   */
+  async findWorkflowTriggers({
+    workflows,
+    lines,
+  }: WorkflowTriggerInput): Promise<WorkflowTrigger[]> {
+    if (workflows.length === 0 || lines.length === 0) return [];
+    const answer = await this.complete([
+      { role: 'system', content: WORKFLOW_TRIGGER_INSTRUCTIONS },
+      {
+        role: 'user',
+        content: `Workflows:\n${workflows
+          .map((workflow) => `- ${workflow.id}: ${workflow.conditions.join(' | ')}`)
+          .join('\n')}\n\nTranscript:\n${lines
+          .map((line, index) => `${index + 1}. ${line.speaker}: ${line.text}`)
+          .join('\n')}`,
+      },
+    ]);
+    return readWorkflowTriggers(answer, workflows, lines.length);
   }
 
   async writeMeetingNotes({ lines }: MeetingNotesInput): Promise<string> {

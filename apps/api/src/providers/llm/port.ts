@@ -28,6 +28,19 @@ export interface TranscriptLine {
   text: string;
 }
 
+/** Workflows and their conditions, and the meeting said in lines, for finding which were met. */
+export interface WorkflowTriggerInput {
+  workflows: readonly { id: string; conditions: readonly string[] }[];
+  lines: readonly TranscriptLine[];
+}
+
+/** A workflow whose condition was met: where (the line's index) and in which words. */
+export interface WorkflowTrigger {
+  workflowId: string;
+  line: number;
+  words: string;
+}
+
 export interface MeetingNotesInput {
   /** The transcript in the order it was said. */
   lines: readonly TranscriptLine[];
@@ -78,6 +91,8 @@ export interface LanguageModel {
   answerFromPassages(input: PassageAnswerInput): Promise<PassageAnswer>;
   /** The meeting's notes as markdown in the product's format (meeting-notes.ts). */
   writeMeetingNotes(input: MeetingNotesInput): Promise<string>;
+  /** Which workflows' conditions the meeting met, each once, at the first line that met it. */
+  findWorkflowTriggers(input: WorkflowTriggerInput): Promise<WorkflowTrigger[]>;
 }
 
 /** The caller's input is unusable (a blank prompt); a 4xx, not a model failure. */

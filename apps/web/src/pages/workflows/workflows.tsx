@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ApiError } from '@convene/api-client';
 import { useApi } from '../../api/provider';
 import { pageTitle } from '../../lib/page-title';
+import NotFoundPage from '../not-found';
 import EmbeddedBuilder from './embedded-builder';
 import WorkflowEditor from './workflow-editor';
 import WorkflowList from './workflow-list';
@@ -31,6 +32,7 @@ export default function WorkflowsPage() {
           <Route index element={<WorkflowList />} />
           <Route path="new" element={<WorkflowEditor />} />
           <Route path=":workflowId" element={<WorkflowEditor />} />
+          <Route path="*" element={<NotFoundPage />} />
         </Routes>
       )}
     </>

@@ -1,9 +1,11 @@
 /**
- * When the agent heard a workflow's condition (the embedded matcher): a condition's significant
- * words, found in what one speaker said, trigger it. Most of them must be there (three of four,
+ * The embedded model's way of telling when a workflow's condition was said: a condition's
+ * significant words, found in what one speaker said, trigger it. Most of them must be there (three of four,
  * say), so 'open a ticket' matches 'could you open tickets for both bugs' but not 'the ticket
  * queue is long'.
  */
+import type { WorkflowTrigger, WorkflowTriggerInput } from './port.js';
+
 const STOPWORDS = new Set(
   `a an and are as asks ask asked at be been but by can could do does for from has have how i if in
   into is it its me my of on or our please says say should so some someone somebody that the their
@@ -52,4 +54,18 @@ export function matchCondition(conditions: readonly string[], said: string): Tri
       return { condition, words: found.map((keyword) => stems.get(keyword) ?? keyword) };
   }
   return null;
+}
+
+/** Each workflow whose condition a line meets, at the first such line, with the words that met it. */
+export function findTriggersByWords(input: WorkflowTriggerInput): WorkflowTrigger[] {
+  const triggers: WorkflowTrigger[] = [];
+  for (const workflow of input.workflows) {
+    for (const [line, said] of input.lines.entries()) {
+      const match = matchCondition(workflow.conditions, said.text);
+      if (!match) continue;
+      triggers.push({ workflowId: workflow.id, line, words: match.words.join(' ') });
+      break;
+    }
+  }
+  return triggers;
 }
