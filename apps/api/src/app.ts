@@ -148,10 +148,12 @@ export async function buildApp(
     },
     config.botReconciliation,
   );
+  const toolKeys = keyCipher(config.toolKeysEncryptionKey);
   const workflowRuns = {
     db,
     jobs,
     llm: providers.llm,
+    toolKeys,
     mailer: providers.mailer,
     outbound: config.workflowOutbound,
     clock,
@@ -203,7 +205,7 @@ export async function buildApp(
     clock,
     askAi: config.askAi,
     links: { appUrl: config.appUrl, followRequestOrigin: config.linksFollowRequestOrigin },
-    toolKeys: keyCipher(config.toolKeysEncryptionKey),
+    toolKeys,
     workflowRuns,
     workflowEmbed: config.workflowEmbed,
     ...providers,

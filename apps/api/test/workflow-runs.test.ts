@@ -212,6 +212,32 @@ describe.each(testDatabases)('workflow editing and runs on $name', (kind) => {
     );
   });
 
+  it('sends to the address saved as a tool key when an action names key:<tool>', async () => {
+    const kavi = await signUp(api, 'Kavi');
+    const { workflow } = (
+      await create(kavi, {
+        ...draft(),
+        actions: [{ type: 'chat', webhookUrl: 'key:team-chat', textTemplate: '{{quote}}' }],
+      })
+    ).body;
+    const missing = await testRun(kavi, workflow.id);
+    expect(missing.body.run).toMatchObject({
+      status: 'failed',
+      actions: [{ status: 'failed', summary: 'No key is saved for team-chat' }],
+    });
+    await api('/api/user/save-keys', {
+      token: kavi.token,
+      json: { 'team-chat': `${receiverUrl}/secret-chat` },
+    });
+    hits.length = 0;
+    const ran = await testRun(kavi, workflow.id);
+    expect(ran.body.run.status).toBe('succeeded');
+    expect(hits.map((hit) => hit.path)).toEqual(['/secret-chat']);
+    expect(
+      JSON.stringify((await api(`/api/workflows/${workflow.id}`, { token: kavi.token })).body),
+    ).not.toContain('secret-chat');
+  });
+
   it('records a receiver’s refusal as a failed action', async () => {
     const om = await signUp(api, 'Om');
     const { workflow } = (await create(om, draft('/broken'))).body;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fillJsonTemplate, fillTextTemplate, isJsonTemplate } from './workflow-templates';
+import {
+  fillJsonTemplate,
+  fillTextTemplate,
+  isActionAddress,
+  isJsonTemplate,
+  savedKeyTool,
+} from './workflow-templates';
 
 const values = {
   bot: 'Standup',
@@ -31,5 +37,16 @@ describe('workflow templates', () => {
     expect(isJsonTemplate('{"q": {{unknown}}}')).toBe(false);
     expect(isJsonTemplate('{"q": {{quote}')).toBe(false);
     expect(isJsonTemplate('')).toBe(false);
+  });
+});
+
+describe('action addresses', () => {
+  it('takes web addresses and saved key names, nothing else', () => {
+    expect(isActionAddress('https://hooks.slack.com/services/T0/B0/x')).toBe(true);
+    expect(isActionAddress('key:slack')).toBe(true);
+    expect(savedKeyTool(' key:team-chat ')).toBe('team-chat');
+    for (const bad of ['ftp://x.test', 'key:', 'key:1abc', 'https://', 'hooks.example.com'])
+      expect(isActionAddress(bad)).toBe(false);
+    expect(savedKeyTool('https://x.test')).toBeNull();
   });
 });

@@ -70,3 +70,32 @@ export function isJsonTemplate(template: string): boolean {
     return false;
   }
 }
+
+/**
+ * An action's address may name a saved tool key instead (`key:slack`), so a secret address such
+ * as a chat incoming webhook is kept sealed with the keys rather than in the workflow.
+ */
+const SAVED_KEY_ADDRESS = /^key:([A-Za-z][A-Za-z0-9_-]{0,63})$/;
+
+/** The tool whose saved key an address names, or null for a plain address. */
+export function savedKeyTool(address: string): string | null {
+  return SAVED_KEY_ADDRESS.exec(address.trim())?.[1] ?? null;
+}
+
+/** An http(s) address with a host. */
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(value.trim())) return false;
+  try {
+    return new URL(value.trim()).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** What a webhook or chat action may be sent to: a web address, or `key:<tool>`. */
+export function isActionAddress(value: string): boolean {
+  return isWebAddress(value) || savedKeyTool(value) !== null;
+}
+
+export const ACTION_ADDRESS_PROBLEM =
+  'Enter a URL starting with http:// or https://, or key:<tool> for a saved tool key';

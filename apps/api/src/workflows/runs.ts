@@ -25,6 +25,9 @@ import {
 } from './outbound.js';
 import { workflow, workflowRun, type RunContext, type WorkflowAction } from './schema.js';
 import { fillTemplate } from './templates.js';
+import type { KeyCipher } from './key-cipher.js';
+import { readToolKey } from './tool-keys.js';
+import { isWebAddress, savedKeyTool } from '@convene/domain/workflow-templates';
 import { ownWorkflow } from './workflows.js';
 
 export const workflowRunJob = jobKind<{ runId: string }>('workflows.run');
@@ -37,6 +40,8 @@ export interface RunServices {
   jobs: Jobs;
   /** Decides which workflows a meeting triggered. */
   llm: LanguageModel;
+  /** Opens the saved tool keys an action's address may name. */
+  toolKeys: KeyCipher;
   mailer: Mailer;
   outbound: OutboundPolicy;
   clock: () => Date;
@@ -64,8 +69,23 @@ export function toRunView(row: RunRow): Schemas['WorkflowRun'] {
   };
 }
 
+/** A `key:<tool>` address is the owner's saved key for that tool, which must be a web address. */
+async function resolveAddress(
+  services: RunServices,
+  userId: string,
+  address: string,
+): Promise<string> {
+  const tool = savedKeyTool(address);
+  if (!tool) return address;
+  const saved = await readToolKey(services.db, services.toolKeys, userId, tool);
+  if (saved === null) throw new Error(`No key is saved for ${tool}`);
+  if (!isWebAddress(saved)) throw new Error(`The key saved for ${tool} is not a web address`);
+  return saved;
+}
+
 async function performAction(
   services: RunServices,
+  userId: string,
   action: WorkflowAction,
   context: RunContext,
 ): Promise<string> {
@@ -78,10 +98,11 @@ async function performAction(
     });
     return `Sent to ${action.to}`;
   }
-  const [url, body] =
+  const [address, body] =
     action.type === 'webhook'
       ? [action.url, JSON.parse(fillTemplate(action.bodyTemplate, context, true)) as unknown]
       : [action.webhookUrl, { text: fillTemplate(action.textTemplate, context) }];
+  const url = await resolveAddress(services, userId, address);
   let answer;
   try {
     answer = await postJson(url, body, services.outbound);
@@ -152,7 +173,7 @@ export async function executeRun(
     }
     const started = Date.now();
     try {
-      const summary = await performAction(services, action, run.context);
+      const summary = await performAction(services, run.userId, action, run.context);
       results.push({
         index,
         type: action.type,

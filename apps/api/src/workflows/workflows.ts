@@ -13,6 +13,7 @@ import { lockBalance } from '../credits/ledger.js';
 import { profile } from '../db/schema.js';
 import { workflow } from './schema.js';
 import { isJsonTemplate } from './templates.js';
+import { ACTION_ADDRESS_PROBLEM, isActionAddress } from '@convene/domain/workflow-templates';
 
 type Workflow = typeof workflow.$inferSelect;
 
@@ -133,8 +134,7 @@ function cleanDraft(draft: Schemas['WorkflowDraft']) {
       throw new DomainError('invalid', 'The webhook body must be JSON (template fields included).');
     if (action.type !== 'email') {
       const url = action.type === 'webhook' ? action.url : action.webhookUrl;
-      if (!/^https?:\/\//i.test(url))
-        throw new DomainError('invalid', 'Webhook addresses must start with http:// or https://.');
+      if (!isActionAddress(url)) throw new DomainError('invalid', `${ACTION_ADDRESS_PROBLEM}.`);
     }
   }
   return {

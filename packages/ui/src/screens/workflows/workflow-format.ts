@@ -1,6 +1,10 @@
 /** The workflow screens' rules and wording: limits, checks of a draft, durations and labels. */
 import { WORKFLOW_ACTIONS_PER_CREDIT } from '@convene/domain/plans';
-import { isJsonTemplate } from '@convene/domain/workflow-templates';
+import {
+  ACTION_ADDRESS_PROBLEM,
+  isActionAddress,
+  isJsonTemplate,
+} from '@convene/domain/workflow-templates';
 
 import { emailProblem } from '../auth/auth-form';
 import {
@@ -81,16 +85,6 @@ export function isToolName(tool: string): boolean {
   return TOOL_NAME.test(tool);
 }
 
-/** http:// or https:// and a host; templates are not allowed in URLs. */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\/\S+$/i.test(value.trim())) return false;
-  try {
-    return new URL(value.trim()).hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 export const BODY_NOT_JSON = 'The body must be JSON';
 
 /** What is wrong with each field of an action, by field name; empty when it can run. */
@@ -98,7 +92,7 @@ export function actionFieldProblems(action: WorkflowAction): Partial<Record<stri
   switch (action.type) {
     case 'webhook':
       return {
-        ...(isHttpUrl(action.url) ? {} : { url: 'Enter a URL starting with http:// or https://' }),
+        ...(isActionAddress(action.url) ? {} : { url: ACTION_ADDRESS_PROBLEM }),
         ...(isJsonTemplate(action.bodyTemplate) ? {} : { bodyTemplate: BODY_NOT_JSON }),
       };
     case 'email': {
@@ -110,9 +104,7 @@ export function actionFieldProblems(action: WorkflowAction): Partial<Record<stri
     }
     case 'chat':
       return {
-        ...(isHttpUrl(action.webhookUrl)
-          ? {}
-          : { webhookUrl: 'Enter a URL starting with http:// or https://' }),
+        ...(isActionAddress(action.webhookUrl) ? {} : { webhookUrl: ACTION_ADDRESS_PROBLEM }),
         ...(action.textTemplate.trim() ? {} : { textTemplate: 'Enter a message' }),
       };
   }
