@@ -219,7 +219,7 @@ export const FieldProblems: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeDisabled();
     await expect(actionBlock(canvasElement, 1).getByLabelText('URL')).toHaveAccessibleDescription(
-      'Enter a URL starting with http:// or https://',
+      'Enter a URL starting with http:// or https://, or key:<tool> for a saved tool key',
     );
     await expect(actionBlock(canvasElement, 2).getByLabelText('To')).toHaveAccessibleDescription(
       'Enter an e-mail address, like name@example.com',
@@ -231,10 +231,10 @@ export const FieldProblems: Story = {
       .map((item) => item.textContent);
     await expect(problems).toEqual([
       'Add at least one trigger condition',
-      'Action 1 (Webhook): Enter a URL starting with http:// or https://',
+      'Action 1 (Webhook): Enter a URL starting with http:// or https://, or key:<tool> for a saved tool key',
       'Action 2 (E-mail): Enter an e-mail address, like name@example.com',
       'Action 2 (E-mail): Enter a subject',
-      'Action 3 (Chat message): Enter a URL starting with http:// or https://',
+      'Action 3 (Chat message): Enter a URL starting with http:// or https://, or key:<tool> for a saved tool key',
       'Action 3 (Chat message): Enter a message',
     ]);
   },
