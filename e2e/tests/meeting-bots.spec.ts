@@ -141,6 +141,8 @@ test.describe('meeting bots journeys', () => {
     await page.goto('/bots');
     await expect(page.getByText(NO_BOTS, { exact: true })).toBeVisible();
     await expect(page.getByText(NO_BOTS_HINT)).toBeVisible();
+    // The e-mail notice arrives with the session and moves the page down: click once it is there.
+    await expect(page.getByRole('region', { name: 'Verify your e-mail' })).toBeVisible();
     await page.getByRole('link', { name: 'New meeting Bot' }).click();
     await expect(page).toHaveURL('/bots/create');
 

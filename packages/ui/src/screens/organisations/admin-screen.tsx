@@ -16,16 +16,6 @@ import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/card';
 import { DataTable } from '../../components/data-table';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/dialog';
 import { EmptyState } from '../../components/empty-state';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
@@ -47,6 +37,7 @@ import {
   TableRow,
 } from '../../components/table';
 import { cn } from '../../lib/utils';
+import { ConfirmDialog, destructiveOutline } from '../../patterns/confirm-dialog';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { PageHeader } from '../../patterns/page-header';
 import { emailProblem } from '../auth/auth-form';
@@ -312,9 +303,6 @@ function NoAction() {
   );
 }
 
-const destructiveOutline =
-  'text-destructive hover:bg-destructive/10 hover:text-destructive dark:text-red-300 dark:hover:text-red-300';
-
 /** SPEC section 2: a member on Teams can have the seat cancelled, any other member subscribed to Teams. */
 function SubscriptionCell({ row }: MemberCell) {
   const member = row.original;
@@ -518,51 +506,6 @@ function MembersCard({
         />
       </MemberRowContext>
     </Section>
-  );
-}
-
-/** A destructive step the user confirms first; focus starts on the safe choice. */
-function ConfirmDialog({
-  title,
-  description,
-  keepLabel,
-  confirmLabel,
-  onConfirm,
-  children,
-}: {
-  title: string;
-  description: string;
-  keepLabel: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-  /** The button that opens it. */
-  children: ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent showCloseButton={false}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{keepLabel}</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            onClick={() => {
-              setOpen(false);
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
 

@@ -20,16 +20,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/dialog';
 import { EmptyState } from '../../components/empty-state';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
@@ -46,6 +36,7 @@ import {
 import { formatMeetingDateTime } from '../../lib/meeting-display';
 import { Link } from '../../lib/navigation';
 import { cn } from '../../lib/utils';
+import { ConfirmDialog, destructiveOutline } from '../../patterns/confirm-dialog';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { PageHeader } from '../../patterns/page-header';
 import { formatBillingDate, formatCount, formatWorkflowCredits } from '../billing/billing-format';
@@ -420,54 +411,6 @@ function WorkflowCard({
         </ConfirmDialog>
       </CardFooter>
     </Card>
-  );
-}
-
-const destructiveOutline =
-  'text-destructive hover:bg-destructive/10 hover:text-destructive dark:text-red-300 dark:hover:text-red-300';
-
-/** A destructive step the user confirms first; focus starts on the safe choice. */
-function ConfirmDialog({
-  title,
-  description,
-  keepLabel,
-  confirmLabel,
-  onConfirm,
-  children,
-}: {
-  title: string;
-  description: string;
-  keepLabel: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-  /** The button that opens it. */
-  children: ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent showCloseButton={false}>
-        <DialogHeader>
-          <DialogTitle className="break-words">{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{keepLabel}</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            onClick={() => {
-              setOpen(false);
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
 
