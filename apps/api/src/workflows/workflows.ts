@@ -75,8 +75,8 @@ async function ownWorkflows(db: Database, userId: string): Promise<Workflow[]> {
     .orderBy(asc(workflow.createdAt), asc(workflow.key));
 }
 
-/** The user's workflows; the starter set is given on the first read, once (concurrent reads insert it once). */
-export async function listWorkflows(db: Database, userId: string): Promise<Schemas['Workflow'][]> {
+/** The starter set, once: under the profile's lock, so concurrent first reads insert it once. */
+async function giveStarters(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockBalance(tx, userId);
     const [owner] = await tx
@@ -90,6 +90,16 @@ export async function listWorkflows(db: Database, userId: string): Promise<Schem
       .onConflictDoNothing({ target: [workflow.userId, workflow.key] });
     await tx.update(profile).set({ workflowsSeeded: true }).where(eq(profile.userId, userId));
   });
+}
+
+/** The user's workflows; the starter set is given on the first read, once. */
+export async function listWorkflows(db: Database, userId: string): Promise<Schemas['Workflow'][]> {
+  // Every read after the first finds the starters given: only the first takes the lock.
+  const [owner] = await db
+    .select({ seeded: profile.workflowsSeeded })
+    .from(profile)
+    .where(eq(profile.userId, userId));
+  if (!owner?.seeded) await giveStarters(db, userId);
   return (await ownWorkflows(db, userId)).map(toWire);
 }
 
