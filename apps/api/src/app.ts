@@ -2,6 +2,7 @@
  * Builds the server from a config object: the contract's operations bound by operationId under
  * /api, the auth adapter's own routes, and the built web app at `/`.
  */
+import { handleAgentTestSessions } from './agent-tests/sessions.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
@@ -160,6 +161,15 @@ export async function buildApp(
     log: app.log,
   };
   handleWorkflowRuns(workflowRuns);
+  const agentTests = {
+    db,
+    jobs,
+    llm: providers.llm,
+    clock,
+    log: app.log,
+    agentTest: config.agentTest,
+  };
+  handleAgentTestSessions(agentTests);
   app.addHook('onReady', async () => {
     await meetingBots.start();
     jobs.start();
@@ -208,6 +218,7 @@ export async function buildApp(
     toolKeys,
     workflowRuns,
     workflowEmbed: config.workflowEmbed,
+    agentTests,
     ...providers,
   });
   const secured = securedOperations(contract);

@@ -18,6 +18,7 @@ import { paymentsConfigFromEnv, type PaymentsConfig } from './providers/payments
 import type { BotReconciliationConfig } from './meeting-bots/work.js';
 import { DEFAULT_OUTBOUND_POLICY, type OutboundPolicy } from './workflows/outbound.js';
 import { workflowEmbedFromEnv, type WorkflowEmbedConfig } from './workflows/embed-token.js';
+import { DEFAULT_AGENT_TEST_CONFIG, type AgentTestConfig } from './agent-tests/config.js';
 import { DEFAULT_ASK_AI_QUESTIONS_PER_MINUTE, type AskAiConfig } from './ask-ai/config.js';
 import type { MailConfig } from './providers/mail/index.js';
 import { storageConfigFromEnv, type StorageConfig } from './providers/storage/index.js';
@@ -76,6 +77,8 @@ export interface AppConfig {
   apiRequestsPerMinute: number;
   /** Ask AI's ceiling of questions per user per minute (ASK_AI_QUESTIONS_PER_MINUTE). */
   askAi: AskAiConfig;
+  /** The agent test page's idle limit and turns per user per minute. */
+  agentTest: AgentTestConfig;
   /** Brute-force limits on sign-in, sign-up, password reset and verification e-mails (local accounts). */
   authAttempts: AuthAttemptLimits;
   /** The built web app served at `/`. */
@@ -220,6 +223,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
         env,
         'ASK_AI_QUESTIONS_PER_MINUTE',
         DEFAULT_ASK_AI_QUESTIONS_PER_MINUTE,
+      ),
+    },
+    agentTest: {
+      idleMinutes: positiveNumberFromEnv(
+        env,
+        'AGENT_TEST_IDLE_MINUTES',
+        DEFAULT_AGENT_TEST_CONFIG.idleMinutes,
+      ),
+      turnsPerMinute: positiveNumberFromEnv(
+        env,
+        'AGENT_TEST_TURNS_PER_MINUTE',
+        DEFAULT_AGENT_TEST_CONFIG.turnsPerMinute,
       ),
     },
     authAttempts: authAttemptsFromEnv(env),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_TEMPLATES } from '../src/agents/templates.js';
 import type { Schemas } from '../src/contract/schemas.js';
 import { AGENT_BRIEF_SECTIONS } from '../src/agents/brief.js';
-import { LanguageModelError } from '../src/providers/llm/index.js';
+import { ExtractiveLlm, LanguageModelError } from '../src/providers/llm/index.js';
 import { signUp, type Account } from './support/accounts.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
 import { client, startServer, type Client, type TestServer } from './support/server.js';
@@ -110,7 +110,7 @@ describe('Magic when the language model fails', () => {
         llm: {
           improvePrompt: () =>
             Promise.reject(new LanguageModelError('upstream said: key sk-123 invalid')),
-          answer: () => Promise.reject(new LanguageModelError('unused')),
+          agentReply: (input) => new ExtractiveLlm().agentReply(input),
           answerFromPassages: () => Promise.reject(new LanguageModelError('unused')),
           writeMeetingNotes: () => Promise.reject(new LanguageModelError('unused')),
           findWorkflowTriggers: () => Promise.reject(new LanguageModelError('unused')),

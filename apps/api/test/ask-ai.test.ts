@@ -269,7 +269,7 @@ describe('Ask AI with a model that writes', () => {
   const seen: PassageAnswerInput[] = [];
   const writer: LanguageModel = {
     improvePrompt: failing,
-    answer: failing,
+    agentReply: (input) => new ExtractiveLlm().agentReply(input),
     writeMeetingNotes: (input) => new ExtractiveLlm().writeMeetingNotes(input),
     findWorkflowTriggers: (input) => new ExtractiveLlm().findWorkflowTriggers(input),
     async answerFromPassages(input) {

@@ -317,7 +317,7 @@ describe.each(testDatabases)(
       const model = new ExtractiveLlm();
       const failing: LanguageModel = {
         improvePrompt: (prompt, brief) => model.improvePrompt(prompt, brief),
-        answer: (input) => model.answer(input),
+        agentReply: (input) => model.agentReply(input),
         answerFromPassages: (input) => model.answerFromPassages(input),
         writeMeetingNotes: () => {
           calls += 1;

@@ -790,6 +790,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agent-test/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start talking to one of the caller's agents
+         * @description Needs at least 0.5 credit (402 'Insufficient credits (min 0.5 required)' otherwise). The
+         *     session's first started minute is charged at once; each later minute as it starts, until
+         *     the session ends (the caller ends it, it has been idle `idleMinutes`, or the next minute
+         *     cannot be paid). A caller has one live session: starting another ends the one before
+         *     (reason `replaced`). A request repeated with the same `Idempotency-Key` answers the same
+         *     session and charges once. Another user's agent is 404.
+         */
+        post: operations["startAgentTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent-test/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's test sessions, with its conversation
+         * @description Reading a live session settles its time first: minutes started since are charged, and a
+         *     session idle too long or out of credits is ended. Another user's session is 404.
+         */
+        get: operations["getAgentTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent-test/sessions/{sessionId}/turns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say something to the agent, and hear its answer as it is produced
+         * @description The user's words are kept as a turn. In passive mode the agent answers only when they say
+         *     one of its wake words; otherwise, and in active mode always, it answers from its prompt,
+         *     the knowledge chunks that match, the conversation so far and its workflows (which it may
+         *     run). The answer streams as server-sent events, in this order:
+         *
+         *     - `turn`: `{ "turn": AgentTestTurn, "answering": boolean }`, the user's turn as kept; `answering` is false when a passive agent was not called by a wake word.
+         *     - `delta`: `{ "text": string }`, the next words of the answer, as the model produces them (any number).
+         *     - `workflow`: `{ "workflowId", "name", "runId" }`, a workflow the answer queued (any number).
+         *     - `done`: `{ "turn": AgentTestTurn | null, "session": AgentTestSession }`, the agent's turn as kept (null when it did not answer) and the session after it.
+         *     - `error`: `{ "message": string }`, the model failed; nothing of the answer is kept.
+         *
+         *     Blank text is 400; a session that has ended is 409 'This test session has ended.'; another
+         *     user's session is 404.
+         */
+        post: operations["sayToAgentTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent-test/sessions/{sessionId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a test session
+         * @description Charges the minutes started and not yet charged, and ends the session (reason `ended`).
+         *     Ending a session that has already ended answers it as it is. Another user's session is 404.
+         */
+        post: operations["endAgentTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ask-ai/": {
         parameters: {
             query?: never;
@@ -1439,8 +1538,11 @@ export interface components {
             id: string;
             workflowId: string;
             workflowName: string;
-            /** @enum {string} */
-            trigger: "test" | "meeting";
+            /**
+             * @description A test run, a finished meeting, or a session on the agent test page.
+             * @enum {string}
+             */
+            trigger: "test" | "meeting" | "agent-test";
             triggeredBy: string | null;
             /** @enum {string} */
             status: "queued" | "running" | "succeeded" | "failed" | "refused";
@@ -1531,7 +1633,7 @@ export interface components {
             id: string;
             at: components["schemas"]["DateTime"];
             /** @enum {string} */
-            reason: "free_refill" | "plan_allowance" | "bot_reservation" | "bot_reservation_release" | "bot_call" | "purchase" | "workflow_purchase";
+            reason: "free_refill" | "plan_allowance" | "bot_reservation" | "bot_reservation_release" | "bot_call" | "agent_test" | "purchase" | "workflow_purchase";
             change: number;
             balanceAfter: number;
             /** @description What the change was for (a bot's name, a plan's name). */
@@ -1564,6 +1666,58 @@ export interface components {
                     subscription_id?: string;
                 };
             };
+        };
+        StartAgentTestRequest: {
+            agentId: string;
+        };
+        AgentTestWorkflowRun: {
+            workflowId: string;
+            name: string;
+            /** @description The run in the workflows' history. */
+            runId: string;
+        };
+        AgentTestTurn: {
+            id: string;
+            /** @enum {string} */
+            speaker: "user" | "agent";
+            text: string;
+            at: components["schemas"]["DateTime"];
+            /** @description The workflows the agent's answer queued (always empty for the user's turns). */
+            workflows: components["schemas"]["AgentTestWorkflowRun"][];
+        };
+        AgentTestSession: {
+            sessionId: string;
+            agentId: string;
+            agentName: string;
+            /** @enum {string} */
+            status: "live" | "ended";
+            /**
+             * @description Why it ended: `ended` by the user, `credits` the next minute could not be paid, `idle`
+             *     nothing was said for `idleMinutes`, `replaced` a new session started. Null while live.
+             * @enum {string|null}
+             */
+            endReason: "ended" | "credits" | "idle" | "replaced" | null;
+            startedAt: components["schemas"]["DateTime"];
+            endedAt: components["schemas"]["NullableDateTime"];
+            /** @description Minutes started and charged so far. */
+            minutesCharged: number;
+            /** @description What those minutes cost (one credit an hour). */
+            creditsCharged: number;
+            /** @description The caller's credit balance now. */
+            credits: number;
+            /** @description A live session with nothing said for this long ends itself. */
+            idleMinutes: number;
+            /** @description The conversation, oldest first; the agent's greeting is the first turn. */
+            turns: components["schemas"]["AgentTestTurn"][];
+        };
+        AgentTestSessionResponse: {
+            /** @constant */
+            success: true;
+            session: components["schemas"]["AgentTestSession"];
+        };
+        AgentTestTurnRequest: {
+            /** @description What the user said (recognised speech) or typed. */
+            text: string;
         };
         AskAiRequest: {
             userQuery: string;
@@ -1798,6 +1952,7 @@ export interface components {
     };
     parameters: {
         Id: string;
+        SessionId: string;
     };
     requestBodies: never;
     headers: never;
@@ -2904,6 +3059,120 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startAgentTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Names one start, so a double click or a retried request starts one session. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartAgentTestRequest"];
+            };
+        };
+        responses: {
+            /** @description The session, with the agent's greeting as its first turn. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentTestSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAgentTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentTestSessionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sayToAgentTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentTestTurnRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer as server-sent events (see above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    endAgentTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ended session, with its duration and cost. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentTestSessionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

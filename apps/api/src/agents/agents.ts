@@ -124,7 +124,7 @@ async function assertMayAddAgent(db: Database, userId: string, account: AgentAcc
     throw new DomainError('forbidden', AGENT_ERRORS.freePlanLimit);
 }
 
-async function findOwnAgent(db: Database, userId: string, agentId: string): Promise<AgentRow> {
+export async function findOwnAgent(db: Database, userId: string, agentId: string): Promise<AgentRow> {
   const [row] = isUuid(agentId)
     ? await db
         .select()

@@ -4,6 +4,7 @@
  */
 import { DomainError } from '@convene/domain/errors';
 import type { FastifyBaseLogger } from 'fastify';
+import { headerValue } from '../contract/headers.js';
 import { defineOperations } from '../contract/operations.js';
 import type { Database } from '../db/index.js';
 import type { OrganisationDirectory } from '../providers/organisations/port.js';
@@ -34,10 +35,6 @@ export interface BillingOperationServices {
 }
 
 const NOT_FOUND = 'Not found';
-
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /** The sandbox checkout, only while the sandbox takes payments; its refusals in HTTP's words. */
 async function atSandboxCheckout<T>(
@@ -112,7 +109,7 @@ export function billingOperations(services: BillingOperationServices) {
         services,
         caller,
         body.value.creditAmount,
-        headerValue(headers['idempotency-key']),
+        headerValue(headers, 'idempotency-key'),
       );
       return { status: 200, body: { success: true, ...bought } };
     },

@@ -6,6 +6,7 @@
  */
 import type { operations } from '@convene/api-client/schema.d';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../providers/auth/port.js';
 import type { Upload } from './upload.js';
@@ -52,7 +53,8 @@ type OtherBodies<Status, Response> = Response extends { content: infer Content }
       [MediaType in Exclude<keyof Content, 'application/json'>]: {
         status: Status;
         contentType: MediaType;
-        body: Content[MediaType];
+        /** An event stream is written as its events are produced. */
+        body: MediaType extends 'text/event-stream' ? Readable : Content[MediaType];
         headers?: ReplyHeaders;
       };
     }[Exclude<keyof Content, 'application/json'>]

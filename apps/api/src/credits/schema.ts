@@ -14,6 +14,8 @@ export const CREDIT_CHANGE_REASONS = [
   'bot_reservation_release',
   /** The time a bot spent in a call, per started minute. */
   'bot_call',
+  /** Talking to an agent on the test page, per started minute. */
+  'agent_test',
   /** A paid plan's credits for a period it was charged for. */
   'plan_allowance',
   /** Credits bought. */

@@ -184,3 +184,4 @@ export { creditLedger } from '../credits/schema.js';
 export { creditOrder, paymentEvent, subscription, workflowActionSpend } from '../billing/schema.js';
 export { sandboxPaymentObject } from '../providers/payments/sandbox-schema.js';
 export { askAiMessage } from '../ask-ai/schema.js';
+export { agentTestSession, agentTestTurn } from '../agent-tests/schema.js';

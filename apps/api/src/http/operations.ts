@@ -6,6 +6,8 @@ import { DomainError } from '@convene/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { agentListCache } from '../agents/agents.js';
 import { agentOperations } from '../agents/operations.js';
+import { agentTestOperations } from '../agent-tests/operations.js';
+import type { ReplyServices } from '../agent-tests/replies.js';
 import type { AskAiConfig } from '../ask-ai/config.js';
 import { askAiOperations } from '../ask-ai/operations.js';
 import type {
@@ -48,6 +50,8 @@ export interface Services extends Omit<Providers, 'auth'> {
   workflowRuns: RunServices;
   /** The self-hosted workflow builder, when configured. */
   workflowEmbed: WorkflowEmbedConfig | null;
+  /** What test sessions run on (their settlement job is registered with the same). */
+  agentTests: ReplyServices;
 }
 
 /** A route answers at once (a value) or later (a promise); Fastify sends either. */
@@ -107,6 +111,7 @@ export function operationResolver(services: Services): (operationId: string) => 
     ...routes(creditOperations(services)),
     ...routes(billingOperations(services)),
     ...routes(askAiOperations(services)),
+    ...routes(agentTestOperations(services.agentTests)),
   ]);
   return (operationId) => {
     const handler = built.get(operationId);

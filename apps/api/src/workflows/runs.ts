@@ -256,6 +256,43 @@ export async function listRuns(
   return rows.map(toRunView);
 }
 
+export interface QueuedRun {
+  userId: string;
+  workflow: Pick<typeof workflow.$inferSelect, 'id' | 'name' | 'actions'>;
+  trigger: RunRow['trigger'];
+  /** One run per key: the event that triggered it, so a repeated event queues nothing. */
+  triggerKey: string;
+  triggeredBy: string | null;
+  context: RunContext;
+  now: Date;
+}
+
+/** Records the run and its job in the caller's transaction; the run's id, or null when its key was used. */
+export async function queueRun(
+  tx: Database,
+  jobs: Jobs,
+  queued: QueuedRun,
+): Promise<string | null> {
+  const [run] = await tx
+    .insert(workflowRun)
+    .values({
+      userId: queued.userId,
+      workflowId: queued.workflow.id,
+      workflowName: queued.workflow.name,
+      trigger: queued.trigger,
+      triggerKey: queued.triggerKey,
+      triggeredBy: queued.triggeredBy,
+      plan: queued.workflow.actions,
+      context: queued.context,
+      startedAt: queued.now,
+    })
+    .onConflictDoNothing({ target: workflowRun.triggerKey })
+    .returning({ id: workflowRun.id });
+  if (!run) return null;
+  await jobs.enqueue(workflowRunJob, { runId: run.id }, { transaction: tx });
+  return run.id;
+}
+
 /** Finding which workflows a finished meeting triggered (keyed by bot, so once per meeting). */
 export const workflowTriggerJob = jobKind<{ botId: string }>('workflows.trigger');
 
@@ -312,29 +349,22 @@ async function triggerWorkflowsOfMeeting(services: RunServices, botId: string): 
       const row = runnable.find((candidate) => candidate.id === trigger.workflowId);
       const segment = segments[trigger.line];
       if (!row || !segment) continue;
-      const [run] = await tx
-        .insert(workflowRun)
-        .values({
-          userId: bot.userId,
-          workflowId: row.id,
-          workflowName: row.name,
-          trigger: 'meeting',
-          triggerKey: `meeting:${bot.botId}:${row.id}`,
-          triggeredBy: trigger.words || null,
-          plan: row.actions,
-          context: {
-            bot: bot.name,
-            agent: agent.name,
-            speaker: segment.speakerName,
-            quote: segment.content,
-            time: segment.startedAt?.toISOString() ?? '',
-            meeting_url: bot.meetingUrl ?? '',
-          },
-          startedAt: now,
-        })
-        .onConflictDoNothing({ target: workflowRun.triggerKey })
-        .returning({ id: workflowRun.id });
-      if (run) await services.jobs.enqueue(workflowRunJob, { runId: run.id }, { transaction: tx });
+      await queueRun(tx, services.jobs, {
+        userId: bot.userId,
+        workflow: row,
+        trigger: 'meeting',
+        triggerKey: `meeting:${bot.botId}:${row.id}`,
+        triggeredBy: trigger.words || null,
+        context: {
+          bot: bot.name,
+          agent: agent.name,
+          speaker: segment.speakerName,
+          quote: segment.content,
+          time: segment.startedAt?.toISOString() ?? '',
+          meeting_url: bot.meetingUrl ?? '',
+        },
+        now,
+      });
     }
   });
 }

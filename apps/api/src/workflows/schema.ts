@@ -52,7 +52,7 @@ export const workflowRun = pgTable(
     userId: text('user_id').notNull(),
     workflowId: text('workflow_id').notNull(),
     workflowName: text('workflow_name').notNull(),
-    trigger: text('trigger').$type<'test' | 'meeting'>().notNull(),
+    trigger: text('trigger').$type<'test' | 'meeting' | 'agent-test'>().notNull(),
     /** One run per triggering event (a meeting and its workflow, or one test click). */
     triggerKey: text('trigger_key').notNull().unique(),
     triggeredBy: text('triggered_by'),

@@ -6,6 +6,8 @@ import { AGENT_BRIEF_SECTIONS, agentBrief, GENERIC_GUIDANCE } from '../../src/ag
 import {
   createLlm,
   ExtractiveLlm,
+  type AgentReplyEvent,
+  type AgentReplyInput,
   LanguageModelError,
   LlmConfigError,
   llmConfigFromEnv,
@@ -153,42 +155,103 @@ describe('ExtractiveLlm.improvePrompt', () => {
   });
 });
 
-describe('ExtractiveLlm.answer', () => {
+/** The reply's words joined, its tool calls, and how many pieces the words came in. */
+async function collect(reply: AsyncIterable<AgentReplyEvent>) {
+  let text = '';
+  let pieces = 0;
+  const tools: { toolId: string; words: string }[] = [];
+  for await (const event of reply) {
+    if (event.type === 'text') {
+      text += event.text;
+      pieces += 1;
+    } else tools.push({ toolId: event.toolId, words: event.words });
+  }
+  return { text, pieces, tools };
+}
+
+const replyInput = (
+  utterance: string,
+  knowledge: readonly string[],
+  tools: AgentReplyInput['tools'] = [],
+): AgentReplyInput => ({
+  agent: { name: 'Nova', prompt: 'You answer questions about our shop.' },
+  knowledge,
+  history: [],
+  utterance,
+  tools,
+});
+
+describe('ExtractiveLlm.agentReply', () => {
   const llm = new ExtractiveLlm();
-  const context = [
+  const knowledge = [
     'Refunds are issued within 14 days of a return. The office is closed on Sundays.',
     'Shipping to Europe takes 5 to 7 working days.\nExpress shipping costs 12 euros.',
     'Our pricing starts at 10 euros per seat per month.',
   ];
+  const answer = async (utterance: string, from = knowledge) =>
+    (await collect(llm.agentReply(replyInput(utterance, from)))).text;
 
-  it('quotes the most relevant sentences of the context, in context order', async () => {
-    await expect(
-      llm.answer({ question: 'How long does shipping to Europe take?', context, history: [] }),
-    ).resolves.toBe('Shipping to Europe takes 5 to 7 working days.');
-    await expect(
-      llm.answer({ question: 'What are the prices?', context, history: [] }),
-    ).resolves.toBe('Our pricing starts at 10 euros per seat per month.');
-    await expect(llm.answer({ question: 'shipping costs', context, history: [] })).resolves.toBe(
+  it('quotes the most relevant sentences of the knowledge, in their order', async () => {
+    await expect(answer('How long does shipping to Europe take?')).resolves.toBe(
+      'Shipping to Europe takes 5 to 7 working days.',
+    );
+    await expect(answer('What are the prices?')).resolves.toBe(
+      'Our pricing starts at 10 euros per seat per month.',
+    );
+    await expect(answer('shipping costs')).resolves.toBe(
+      'Shipping to Europe takes 5 to 7 working days. Express shipping costs 12 euros.',
+    );
+  });
+
+  it('streams the words in pieces that join back into the answer', async () => {
+    const reply = await collect(llm.agentReply(replyInput('shipping costs', knowledge)));
+    expect(reply.pieces).toBeGreaterThan(2);
+    expect(reply.text).toBe(
       'Shipping to Europe takes 5 to 7 working days. Express shipping costs 12 euros.',
     );
   });
 
   it('says plainly when nothing relevant is found', async () => {
-    await expect(llm.answer({ question: 'Who is the CEO?', context, history: [] })).resolves.toBe(
-      NOTHING_FOUND_ANSWER,
-    );
-    await expect(llm.answer({ question: 'what is it?', context, history: [] })).resolves.toBe(
-      NOTHING_FOUND_ANSWER,
-    );
-    await expect(llm.answer({ question: 'refunds', context: [], history: [] })).resolves.toBe(
-      NOTHING_FOUND_ANSWER,
-    );
+    await expect(answer('Who is the CEO?')).resolves.toBe(NOTHING_FOUND_ANSWER);
+    await expect(answer('what is it?')).resolves.toBe(NOTHING_FOUND_ANSWER);
+    await expect(answer('refunds', [])).resolves.toBe(NOTHING_FOUND_ANSWER);
   });
 
   it('never quotes more than three sentences', async () => {
     const many = Array.from({ length: 10 }, (_, index) => `Invoice ${index} is overdue.`);
-    const answer = await llm.answer({ question: 'overdue invoices', context: many, history: [] });
-    expect(answer).toBe('Invoice 0 is overdue. Invoice 1 is overdue. Invoice 2 is overdue.');
+    await expect(answer('overdue invoices', many)).resolves.toBe(
+      'Invoice 0 is overdue. Invoice 1 is overdue. Invoice 2 is overdue.',
+    );
+  });
+
+  it('runs the workflows whose conditions were said, first, and says so', async () => {
+    const tools = [
+      {
+        id: 'wf-ticket',
+        name: 'Create ticket',
+        description: 'Files a ticket.',
+        conditions: ['someone asks to open a ticket'],
+      },
+      {
+        id: 'wf-mail',
+        name: 'Email the team',
+        description: 'Mails.',
+        conditions: ['send the summary by email'],
+      },
+    ];
+    const reply = await collect(
+      llm.agentReply(
+        replyInput('Open a ticket: are refunds issued after a return?', knowledge, tools),
+      ),
+    );
+    expect(reply.tools).toEqual([{ toolId: 'wf-ticket', words: 'open ticket' }]);
+    expect(reply.text).toBe(
+      "I've started “Create ticket”. Refunds are issued within 14 days of a return.",
+    );
+    const none = await collect(
+      llm.agentReply(replyInput('What does shipping cost?', knowledge, tools)),
+    );
+    expect(none.tools).toEqual([]);
   });
 });
 
@@ -263,28 +326,146 @@ describe('OpenAiCompatibleLlm', () => {
     expect(captured[0]!.authorization).toBeUndefined();
   });
 
-  it('sends the context, the history and the question for answer()', async () => {
-    reply.body = JSON.stringify({ choices: [{ message: { content: 'Five days.' } }] });
+  /** A streamed completion as server-sent events, one `data:` line per chunk. */
+  const streamed = (...chunks: unknown[]) =>
+    [...chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`), 'data: [DONE]\n\n'].join('');
+  const words = (content: string) => ({ choices: [{ delta: { content } }] });
+
+  it('streams an agent reply with the prompt, the knowledge, the history and the workflows as a tool', async () => {
+    reply.body = streamed(words('Five '), words('days'), words('.'));
     const llm = new OpenAiCompatibleLlm({ baseUrl: base, model: 'gpt-4o-mini', apiKey: 'k' });
-    await expect(
-      llm.answer({
-        question: 'And to Europe?',
-        context: ['Shipping to Europe takes 5 days.'],
+    const result = await collect(
+      llm.agentReply({
+        ...replyInput(
+          'And to Europe?',
+          ['Shipping to Europe takes 5 days.'],
+          [
+            {
+              id: 'wf-1',
+              name: 'Create ticket',
+              description: 'Files a ticket.',
+              conditions: ['a ticket is asked for'],
+            },
+          ],
+        ),
         history: [
           { role: 'user', content: 'How long is shipping?' },
           { role: 'assistant', content: 'It depends on the region.' },
         ],
       }),
-    ).resolves.toBe('Five days.');
-    const messages = captured[0]!.body.messages;
-    expect(messages.map((message) => message.role)).toEqual([
+    );
+    expect(result).toEqual({ text: 'Five days.', pieces: 3, tools: [] });
+    const body = captured[0]!.body as Captured['body'] & {
+      stream?: boolean;
+      tools?: {
+        function: { name: string; parameters: { properties: { workflow_id: { enum: string[] } } } };
+      }[];
+    };
+    expect(body.stream).toBe(true);
+    expect(body.messages.map((message) => message.role)).toEqual([
       'system',
       'user',
       'assistant',
       'user',
     ]);
-    expect(messages[0]!.content).toContain('[1] Shipping to Europe takes 5 days.');
-    expect(messages.at(-1)!.content).toBe('And to Europe?');
+    expect(body.messages[0]!.content).toContain('You answer questions about our shop.');
+    expect(body.messages[0]!.content).toContain('[1] Shipping to Europe takes 5 days.');
+    expect(body.messages.at(-1)!.content).toBe('And to Europe?');
+    expect(body.tools?.[0]?.function.name).toBe('run_workflow');
+    expect(body.tools?.[0]?.function.parameters.properties.workflow_id.enum).toEqual(['wf-1']);
+  });
+
+  it('runs a workflow the model called in streamed pieces, then asks for what the agent says about it', async () => {
+    const call = (args: string, first = false) => ({
+      choices: [
+        {
+          delta: {
+            tool_calls: [
+              {
+                index: 0,
+                ...(first
+                  ? { id: 'call-1', function: { name: 'run_workflow', arguments: args } }
+                  : { function: { arguments: args } }),
+              },
+            ],
+          },
+        },
+      ],
+    });
+    const bodies = [
+      streamed(call('{"workflow_id":"wf', true), call('-1","words":"open a ticket"}')),
+      streamed(words('I opened a ticket.')),
+    ];
+    const llm = new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' });
+    reply.body = bodies[0]!;
+    const events: AgentReplyEvent[] = [];
+    for await (const event of llm.agentReply(
+      replyInput(
+        'Please open a ticket',
+        [],
+        [
+          {
+            id: 'wf-1',
+            name: 'Create ticket',
+            description: '',
+            conditions: ['a ticket is asked for'],
+          },
+        ],
+      ),
+    )) {
+      events.push(event);
+      reply.body = bodies[1]!;
+    }
+    expect(events).toEqual([
+      { type: 'tool', toolId: 'wf-1', words: 'open a ticket' },
+      { type: 'text', text: 'I opened a ticket.' },
+    ]);
+    expect(captured).toHaveLength(2);
+    expect(captured[1]!.body.messages.map((message) => message.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'tool',
+    ]);
+  });
+
+  it('keeps only workflows the agent has, each once', async () => {
+    const call = (id: string, index: number) => ({
+      choices: [
+        {
+          delta: {
+            tool_calls: [
+              {
+                index,
+                id: `c${index}`,
+                function: { name: 'run_workflow', arguments: JSON.stringify({ workflow_id: id }) },
+              },
+            ],
+          },
+        },
+      ],
+    });
+    reply.body = streamed(words('Done.'), call('wf-1', 0), call('wf-unknown', 1), call('wf-1', 2));
+    const llm = new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' });
+    const result = await collect(
+      llm.agentReply(
+        replyInput(
+          'ticket please',
+          [],
+          [{ id: 'wf-1', name: 'Create ticket', description: '', conditions: ['ticket'] }],
+        ),
+      ),
+    );
+    expect(result.tools).toEqual([{ toolId: 'wf-1', words: 'ticket please' }]);
+    expect(captured).toHaveLength(1);
+  });
+
+  it('fails a reply with the model error when the server refuses', async () => {
+    reply = { status: 500, body: JSON.stringify({ error: { message: 'overloaded' } }) };
+    const llm = new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' });
+    await expect(collect(llm.agentReply(replyInput('hi', [])))).rejects.toThrow(
+      new LanguageModelError('The language model answered HTTP 500: overloaded'),
+    );
   });
 
   it('answers over numbered passages alone, keeping the [n] that are passages', async () => {

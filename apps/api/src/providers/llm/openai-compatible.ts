@@ -13,8 +13,9 @@ import {
   LanguageModelError,
   requirePrompt,
   type AgentBriefFormat,
-  type AnswerInput,
-  type ChatMessage,
+  type AgentReplyEvent,
+  type AgentReplyInput,
+  type AgentTool,
   type LanguageModel,
   type MeetingNotesInput,
   type PassageAnswer,
@@ -45,13 +46,98 @@ const improvePromptInstructions = (brief: AgentBriefFormat) =>
     'Answer with the brief only, no preamble.',
   ].join('\n');
 
-const ANSWER_INSTRUCTIONS = [
-  'You answer questions about meetings and documents using only the context provided.',
-  'If the context does not contain the answer, say plainly that you could not find it. Do not guess.',
-  'Answer concisely.',
-].join('\n');
+/** The agent's own prompt, then how it speaks and what it may say: only its knowledge's facts. */
+const agentReplyInstructions = (agent: AgentReplyInput['agent'], knowledge: readonly string[]) =>
+  [
+    `You are ${agent.name}, an AI voice agent talking with a person. Your instructions:`,
+    agent.prompt,
+    '',
+    'Your answers are spoken aloud: answer in a few short sentences of plain text, no markdown or lists.',
+    'State facts only from your instructions and the knowledge below. When they do not say, tell the person plainly that you do not know. Never invent facts.',
+    'When what the person says calls for one of your workflows, call run_workflow with its id, and tell them you started it.',
+    '',
+    'Knowledge:',
+    knowledge.length > 0
+      ? knowledge.map((passage, index) => `[${index + 1}] ${passage}`).join('\n\n')
+      : '(none matched)',
+  ].join('\n');
 
-type WireMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+type WireMessage =
+  | { role: 'system' | 'user'; content: string }
+  | {
+      role: 'assistant';
+      content: string | null;
+      tool_calls?: {
+        id: string;
+        type: 'function';
+        function: { name: string; arguments: string };
+      }[];
+    }
+  | { role: 'tool'; tool_call_id: string; content: string };
+
+interface WireTool {
+  type: 'function';
+  function: { name: string; description: string; parameters: Record<string, unknown> };
+}
+
+/** A tool call as streamed: its pieces joined by index. */
+interface ToolCall {
+  id: string;
+  name: string;
+  arguments: string;
+}
+
+const RUN_WORKFLOW = 'run_workflow';
+
+function runWorkflowTool(tools: readonly AgentTool[]): WireTool {
+  return {
+    type: 'function',
+    function: {
+      name: RUN_WORKFLOW,
+      description: `Runs one of your workflows. Yours:\n${tools
+        .map(
+          (tool) =>
+            `- ${tool.id}: ${tool.name}. ${tool.description} Run it when: ${tool.conditions.join('; ')}`,
+        )
+        .join('\n')}`,
+      parameters: {
+        type: 'object',
+        properties: {
+          workflow_id: { type: 'string', enum: tools.map((tool) => tool.id) },
+          words: { type: 'string', description: "The person's words that call for it." },
+        },
+        required: ['workflow_id'],
+      },
+    },
+  };
+}
+
+/** The workflow a run_workflow call names, or null when its arguments are not that. */
+function readRunWorkflow(json: string): { workflowId: string; words: string | null } | null {
+  try {
+    const parsed = JSON.parse(json) as { workflow_id?: unknown; words?: unknown };
+    if (typeof parsed.workflow_id !== 'string') return null;
+    return {
+      workflowId: parsed.workflow_id,
+      words: typeof parsed.words === 'string' && parsed.words.trim() ? parsed.words.trim() : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+interface StreamChunk {
+  choices?: Array<{
+    delta?: {
+      content?: unknown;
+      tool_calls?: Array<{
+        index?: unknown;
+        id?: unknown;
+        function?: { name?: unknown; arguments?: unknown };
+      }>;
+    };
+  }>;
+}
 
 interface ChatCompletion {
   choices?: Array<{ message?: { content?: unknown } }>;
@@ -76,20 +162,60 @@ export class OpenAiCompatibleLlm implements LanguageModel {
     ]);
   }
 
-  async answer({ question, context, history }: AnswerInput): Promise<string> {
-    const passages =
-      context.length > 0
-        ? context.map((passage, index) => `[${index + 1}] ${passage}`).join('\n\n')
-        : '(no context)';
-    const turns: WireMessage[] = history.map((message: ChatMessage) => ({
-      role: message.role,
-      content: message.content,
-    }));
-    return this.complete([
-      { role: 'system', content: `${ANSWER_INSTRUCTIONS}\n\nContext:\n${passages}` },
-      ...turns,
-      { role: 'user', content: question },
-    ]);
+  /**
+   * Streamed chat completions: the words as they come; the workflows as one `run_workflow` tool
+   * whose calls are read whole at the end. A reply that only ran workflows is asked once more, with
+   * the calls answered, for what the agent says about them.
+   */
+  async *agentReply({
+    agent,
+    knowledge,
+    history,
+    utterance,
+    tools,
+  }: AgentReplyInput): AsyncIterable<AgentReplyEvent> {
+    const messages: WireMessage[] = [
+      { role: 'system', content: agentReplyInstructions(agent, knowledge) },
+      ...history.map((message): WireMessage => ({ role: message.role, content: message.content })),
+      { role: 'user', content: utterance },
+    ];
+    const wireTools = tools.length > 0 ? [runWorkflowTool(tools)] : undefined;
+    let spoke = false;
+    const calls: ToolCall[] = [];
+    for await (const piece of this.stream(messages, wireTools, calls)) {
+      spoke = true;
+      yield { type: 'text', text: piece };
+    }
+    const known = new Map(tools.map((tool) => [tool.id, tool]));
+    const ran = new Set<string>();
+    for (const call of calls) {
+      const chosen = readRunWorkflow(call.arguments);
+      if (!chosen || !known.has(chosen.workflowId) || ran.has(chosen.workflowId)) continue;
+      ran.add(chosen.workflowId);
+      yield { type: 'tool', toolId: chosen.workflowId, words: chosen.words ?? utterance };
+    }
+    if (spoke || calls.length === 0) return;
+    const answered: WireMessage[] = [
+      ...messages,
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: calls.map((call) => ({
+          id: call.id,
+          type: 'function',
+          function: { name: call.name, arguments: call.arguments },
+        })),
+      },
+      ...calls.map((call): WireMessage => ({
+        role: 'tool',
+        tool_call_id: call.id,
+        content: ran.has(readRunWorkflow(call.arguments)?.workflowId ?? '')
+          ? 'The workflow has been queued.'
+          : 'There is no such workflow.',
+      })),
+    ];
+    for await (const piece of this.stream(answered, undefined, []))
+      yield { type: 'text', text: piece };
   }
 
   /** The model sees the passages alone; the `[n]` it cites are kept when n is a passage. */
@@ -149,8 +275,12 @@ export class OpenAiCompatibleLlm implements LanguageModel {
     ]);
   }
 
-  private async complete(messages: WireMessage[]): Promise<string> {
-    const timeoutMs = this.config.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
+  private get timeoutMs(): number {
+    return this.config.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
+  }
+
+  /** POST {base}/chat/completions; the answer's status is checked, its body left to read. */
+  private async post(body: Record<string, unknown>): Promise<Response> {
     let response: Response;
     try {
       response = await this.fetch(this.endpoint, {
@@ -159,31 +289,97 @@ export class OpenAiCompatibleLlm implements LanguageModel {
           'content-type': 'application/json',
           ...(this.config.apiKey ? { authorization: `Bearer ${this.config.apiKey}` } : {}),
         },
-        body: JSON.stringify({ model: this.config.model, messages, temperature: 0.2 }),
-        signal: AbortSignal.timeout(timeoutMs),
+        body: JSON.stringify({ model: this.config.model, ...body }),
+        signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      if (error instanceof Error && error.name === 'TimeoutError') {
-        throw new LanguageModelError(
-          `The language model did not answer within ${timeoutMs / 1000} s (${this.endpoint})`,
-          { cause: error },
-        );
-      }
-      throw new LanguageModelError(`Could not reach the language model at ${this.endpoint}`, {
-        cause: error,
-      });
-    }
-
-    const raw = await response.text();
-    let body: ChatCompletion | undefined;
-    try {
-      body = JSON.parse(raw) as ChatCompletion;
-    } catch {
-      body = undefined;
+      throw this.unreachable(error);
     }
     if (!response.ok) {
-      const detail = typeof body?.error?.message === 'string' ? `: ${body.error.message}` : '';
+      const raw = await response.text().catch(() => '');
+      let detail = '';
+      try {
+        const message = (JSON.parse(raw) as ChatCompletion).error?.message;
+        if (typeof message === 'string') detail = `: ${message}`;
+      } catch {
+        detail = '';
+      }
       throw new LanguageModelError(`The language model answered HTTP ${response.status}${detail}`);
+    }
+    return response;
+  }
+
+  private unreachable(error: unknown): LanguageModelError {
+    if (error instanceof LanguageModelError) return error;
+    if (error instanceof Error && error.name === 'TimeoutError')
+      return new LanguageModelError(
+        `The language model did not answer within ${this.timeoutMs / 1000} s (${this.endpoint})`,
+        { cause: error },
+      );
+    return new LanguageModelError(`Could not reach the language model at ${this.endpoint}`, {
+      cause: error,
+    });
+  }
+
+  /**
+   * A streamed completion's words as they arrive (server-sent `data:` lines until `[DONE]`);
+   * tool calls' pieces are joined into `calls`.
+   */
+  private async *stream(
+    messages: WireMessage[],
+    tools: WireTool[] | undefined,
+    calls: ToolCall[],
+  ): AsyncIterable<string> {
+    const response = await this.post({
+      messages,
+      temperature: 0.3,
+      stream: true,
+      ...(tools ? { tools } : {}),
+    });
+    if (!response.body) throw new LanguageModelError('The language model answered with no body');
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let buffered = '';
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        buffered += decoder.decode(value, { stream: true });
+        let newline: number;
+        while ((newline = buffered.indexOf('\n')) >= 0) {
+          const line = buffered.slice(0, newline).trim();
+          buffered = buffered.slice(newline + 1);
+          if (!line.startsWith('data:')) continue;
+          const data = line.slice(5).trim();
+          if (data === '[DONE]') return;
+          const delta = parseChunk(data).choices?.[0]?.delta;
+          for (const call of delta?.tool_calls ?? []) {
+            const index = typeof call.index === 'number' ? call.index : calls.length;
+            const joined = (calls[index] ??= { id: '', name: '', arguments: '' });
+            if (typeof call.id === 'string') joined.id = call.id;
+            if (typeof call.function?.name === 'string') joined.name += call.function.name;
+            if (typeof call.function?.arguments === 'string')
+              joined.arguments += call.function.arguments;
+          }
+          if (typeof delta?.content === 'string' && delta.content !== '') yield delta.content;
+        }
+      }
+    } catch (error) {
+      throw this.unreachable(error);
+    } finally {
+      // Stopped early ([DONE], a failure, or the listener gone): the rest is not read.
+      void reader.cancel().catch(() => undefined);
+    }
+  }
+
+  private async complete(messages: WireMessage[]): Promise<string> {
+    const response = await this.post({ messages, temperature: 0.2 });
+    let body: ChatCompletion | undefined;
+    try {
+      body = JSON.parse(await response.text()) as ChatCompletion;
+    } catch (error) {
+      if (error instanceof Error && error.name !== 'SyntaxError') throw this.unreachable(error);
+      body = undefined;
     }
     const content = body?.choices?.[0]?.message?.content;
     if (typeof content !== 'string')
@@ -191,5 +387,13 @@ export class OpenAiCompatibleLlm implements LanguageModel {
     if (!content.trim())
       throw new LanguageModelError('The language model answered with empty text');
     return content.trim();
+  }
+}
+
+function parseChunk(data: string): StreamChunk {
+  try {
+    return JSON.parse(data) as StreamChunk;
+  } catch {
+    throw new LanguageModelError('The language model streamed an unexpected format');
   }
 }

@@ -5,14 +5,6 @@ export interface ChatMessage {
   content: string;
 }
 
-export interface AnswerInput {
-  question: string;
-  /** Passages to answer from (knowledge chunks, transcript excerpts, notes), most relevant first. */
-  context: readonly string[];
-  /** The conversation so far, oldest first. */
-  history: readonly ChatMessage[];
-}
-
 /** The brief a prompt is rewritten into: the product's format (the agents feature's), not the model's. */
 export interface AgentBriefFormat {
   /** The section headings, in order. */
@@ -82,15 +74,47 @@ export interface PassageAnswer {
   citations: PassageCitation[];
 }
 
+/** A workflow an agent may run while it talks: a tool the model may call. */
+export interface AgentTool {
+  id: string;
+  name: string;
+  description: string;
+  /** When it should run, in the user's words. */
+  conditions: readonly string[];
+}
+
+export interface AgentReplyInput {
+  agent: {
+    name: string;
+    /** The agent's own instructions (its system prompt). */
+    prompt: string;
+  };
+  /** The agent's knowledge passages that match what was said, most relevant first. */
+  knowledge: readonly string[];
+  /** The conversation so far, oldest first; the agent's turns are `assistant`. */
+  history: readonly ChatMessage[];
+  /** What the user just said. */
+  utterance: string;
+  tools: readonly AgentTool[];
+}
+
+/** A piece of an agent's reply as the model produces it: words to say, or a tool to run. */
+export type AgentReplyEvent =
+  | { type: 'text'; text: string }
+  | { type: 'tool'; toolId: string; /** The words that called for it. */ words: string };
+
 export interface LanguageModel {
   /** The user's prompt rewritten in the brief's format; throws PromptValidationError when blank. */
   improvePrompt(prompt: string, brief: AgentBriefFormat): Promise<string>;
-  /** An answer to the question drawn from the context. */
-  answer(input: AnswerInput): Promise<string>;
   /** An answer drawn only from the numbered passages, citing them as `[n]`. */
   answerFromPassages(input: PassageAnswerInput): Promise<PassageAnswer>;
   /** The meeting's notes as markdown in the product's format (meeting-notes.ts). */
   writeMeetingNotes(input: MeetingNotesInput): Promise<string>;
+  /**
+   * The agent's spoken reply to the utterance, streamed as it is produced: its words in pieces,
+   * and the tools (its workflows) it decided to run, each at most once.
+   */
+  agentReply(input: AgentReplyInput): AsyncIterable<AgentReplyEvent>;
   /** Which workflows' conditions the meeting met, each once, at the first line that met it. */
   findWorkflowTriggers(input: WorkflowTriggerInput): Promise<WorkflowTrigger[]>;
 }

@@ -10,13 +10,13 @@ import {
   botApi,
   dateValue,
   describeAnswer,
-  headerValue,
   isRecord,
   stringField,
   type ProviderResponse,
   MAX_LIST_PAGES,
   TRANSCRIPT_NOT_READY_RETRY_SECONDS,
 } from './http.js';
+import { headerValue } from '../../contract/headers.js';
 import {
   BotProviderRejectedError,
   BotProviderUnavailableError,

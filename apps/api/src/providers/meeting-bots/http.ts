@@ -179,12 +179,3 @@ export function botApi(
     },
   };
 }
-
-/** A header's one value (Node gives repeated headers as arrays; a signature header is never repeated). */
-export function headerValue(
-  headers: Readonly<Record<string, string | string[] | undefined>>,
-  name: string,
-): string | undefined {
-  const value = headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}

@@ -11,6 +11,7 @@
  * after a crash reports its event again under that id, so the feature applies it once.
  */
 import { randomUUID } from 'node:crypto';
+import { wakeWordSaid } from '@convene/domain/agent-test';
 import type { BotStatus } from '@convene/domain/meeting-bots';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -83,14 +84,6 @@ type Step =
 
 const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
 
-/** Whether the phrase's words are said in the text, in order and together, whatever their case. */
-function says(text: string, phrase: string): boolean {
-  const wanted = words(phrase);
-  if (wanted.length === 0) return false;
-  const said = words(text);
-  return said.some((_, start) => wanted.every((word, offset) => said[start + offset] === word));
-}
-
 /**
  * Whether the agent speaks up after the line: in active mode when the line addresses it, in
  * passive mode only when the line says one of its wake words.
@@ -99,8 +92,7 @@ export function agentIsCalled(
   agent: BotAgent,
   line: Pick<ScriptLine, 'text' | 'question'>,
 ): boolean {
-  if (agent.mode === 'passive')
-    return agent.wakeWords.some((wakeWord) => says(line.text, wakeWord));
+  if (agent.mode === 'passive') return wakeWordSaid(line.text, agent.wakeWords) !== null;
   return line.question !== undefined;
 }
 
@@ -320,11 +312,16 @@ export function createSimulatorProvider(
         : { role: 'user', content: `${part.speakerName}: ${text}` };
     });
     try {
-      const said = await llm.answer({
-        question,
-        context: [...meeting.agent.knowledge, meeting.agent.prompt],
+      let said = '';
+      for await (const piece of llm.agentReply({
+        agent: { name: meeting.botName, prompt: meeting.agent.prompt },
+        knowledge: meeting.agent.knowledge,
         history,
-      });
+        utterance: question,
+        // The meeting's workflows run from its transcript once it is done, not from the call.
+        tools: [],
+      }))
+        if (piece.type === 'text') said += piece.text;
       return said.trim() || null;
     } catch (error) {
       if (job.attempt < ANSWER_ATTEMPTS) throw error;

@@ -6,7 +6,7 @@
  * because that package reads Date.now() itself, and the server's clock is injected.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { headerValue } from './http.js';
+import { headerValue } from '../../contract/headers.js';
 import { WebhookSignatureError, type WebhookDelivery } from './port.js';
 
 /** Svix and the Standard Webhooks libraries refuse messages further than this from now. */

@@ -1,7 +1,7 @@
 import { FREE_PLAN_DELETE_MESSAGE } from '@convene/domain/agents';
 import { useId, useState } from 'react';
 import { ExternalLinkIcon, InfoIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { MIN_CREDITS_TO_TEST_AGENT } from '@convene/domain/limits';
+import { INSUFFICIENT_CREDITS_TO_TEST_HINT } from '@convene/domain/agent-test';
 
 import { Button } from '../../components/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader } from '../../components/card';
@@ -28,7 +28,7 @@ export interface AgentSummary {
   createdAt: string;
 }
 
-export const INSUFFICIENT_CREDITS_TO_TEST_HINT = `Insufficient credits (min ${MIN_CREDITS_TO_TEST_AGENT} required)`;
+export { INSUFFICIENT_CREDITS_TO_TEST_HINT };
 
 export interface AgentsScreenProps {
   agents: readonly AgentSummary[];

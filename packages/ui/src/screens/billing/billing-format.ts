@@ -49,6 +49,7 @@ export const CREDIT_CHANGE_LABELS: Readonly<Record<CreditChangeReason, string>> 
   bot_reservation: 'Held for a meeting bot',
   bot_reservation_release: 'Meeting bot hold released',
   bot_call: 'Meeting bot call',
+  agent_test: 'Agent test',
   purchase: 'Credits bought',
   workflow_purchase: 'Workflow executions bought',
 };

@@ -26,6 +26,7 @@ export type CreditChangeReason =
   | 'bot_reservation'
   | 'bot_reservation_release'
   | 'bot_call'
+  | 'agent_test'
   | 'purchase'
   | 'workflow_purchase';
 

@@ -44,7 +44,7 @@ export interface WorkflowRunView {
   workflowId: string;
   workflowName: string;
   /** A test run from the editor, or a meeting where the agent heard the condition. */
-  trigger: 'test' | 'meeting';
+  trigger: 'test' | 'meeting' | 'agent-test';
   /** The words said that matched a condition (meeting runs). */
   triggeredBy: string | null;
   status: WorkflowRunStatus;

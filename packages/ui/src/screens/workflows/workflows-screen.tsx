@@ -460,8 +460,9 @@ const SKELETON_ROWS = 3;
 
 function triggerText(run: WorkflowRunView): string {
   if (run.trigger === 'test') return 'Test run';
+  const source = run.trigger === 'agent-test' ? 'Agent test' : 'Meeting';
   const words = run.triggeredBy?.trim();
-  return words ? `Meeting · “${words}”` : 'Meeting';
+  return words ? `${source} · “${words}”` : source;
 }
 
 function RunHistory({ runs }: { runs: WorkflowsScreenProps['runs'] }) {
