@@ -165,7 +165,7 @@ test.describe('AI agents journeys', () => {
     const standupId = agents.find((agent) => agent.agentName === standup.name)!.agentId;
     await page.goto(`/agent-test?agentId=${encodeURIComponent(standupId)}&userId=me`);
     await expect(page.getByRole('heading', { level: 2, name: standup.name })).toBeVisible();
-    await expect(page.getByText(/Live testing is not available yet/)).toBeVisible();
+    await page.getByRole('button', { name: 'Greeting and prompt' }).click();
     await expect(page.getByText(standup.prompt)).toBeVisible();
     await expect(page.getByText(/^sprint-notes\.pdf \(/)).toBeVisible();
     const retroId = agents.find((agent) => agent.agentName === retro.name)!.agentId;
