@@ -282,13 +282,10 @@ describe.each(testDatabases)('talking to an agent on $name', (kind) => {
     const turn = await say(lena, session.sessionId, 'Please open a ticket for my broken order.');
     const workflow = turn.events.find((event) => event.event === 'workflow');
     expect(workflow?.data).toMatchObject({ workflowId: ticket.id, name: 'Create ticket' });
-    expect(answerOf(turn.events)).toContain('I\'ve started “Create ticket”.');
+    expect(answerOf(turn.events)).toContain("I've started “Create ticket”.");
     const done = turn.events.at(-1)!.data as { turn: Schemas['AgentTestTurn'] };
     expect(done.turn.workflows).toEqual([workflow!.data]);
-    const runs = await db()
-      .select()
-      .from(workflowRun)
-      .where(eq(workflowRun.workflowId, ticket.id));
+    const runs = await db().select().from(workflowRun).where(eq(workflowRun.workflowId, ticket.id));
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ trigger: 'agent-test', userId: lena.id });
     await server.app.jobs.drained();
@@ -411,5 +408,103 @@ describe.each(testDatabases)('talking to an agent on $name', (kind) => {
     expect(turns).toHaveLength(17);
     expect(turns.filter((turn) => turn.speaker === 'user')).toHaveLength(8);
     await end(zoe, session.sessionId);
+  });
+});
+
+describe('an agent answering through a model on a server', () => {
+  let model: Server;
+  let server: TestServer;
+  let api: Client;
+  /** Lets the model's second half go, once the test has seen the first words arrive. */
+  let releaseRest: () => void = () => undefined;
+
+  beforeAll(async () => {
+    model = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        const chunk = (content: string) =>
+          `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
+        response.write(chunk('Refunds take '));
+        releaseRest = () => response.end(`${chunk('14 days.')}data: [DONE]\n\n`);
+      });
+    });
+    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    server = await startServer(
+      { kind: 'pglite' },
+      {
+        llm: {
+          kind: 'openai-compatible',
+          baseUrl: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`,
+          model: 'test-model',
+          timeoutMs: 10_000,
+        },
+      },
+    );
+    api = client(server.baseUrl);
+  });
+  afterAll(async () => {
+    await server?.close();
+    model?.closeAllConnections();
+    await new Promise<void>((resolve) => model?.close(() => resolve()));
+  });
+
+  it('sends the first words before the model has finished the answer', async () => {
+    const account = await signUp(api, 'Streamer');
+    await giveCredits(server.app.db, account.id, 1);
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      name: 'Nova',
+      greetingMessage: 'Hi.',
+      prompt: 'You answer questions about refunds.',
+      type: 'audio-agent',
+      voice: 'female',
+      mode: 'active',
+      wakeWords: '',
+    }))
+      form.set(key, value);
+    const agent = await api<{ agent: Agent }>('/api/ai-agent/create', {
+      token: account.token,
+      form,
+    });
+    const started = await api<SessionResponse>('/api/agent-test/sessions', {
+      token: account.token,
+      json: { agentId: agent.body.agent.agentId },
+    });
+    const response = await fetch(
+      `${server.baseUrl}/api/agent-test/sessions/${started.body.session.sessionId}/turns`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${account.token}`,
+          'content-type': 'application/json',
+          origin: server.baseUrl,
+        },
+        body: JSON.stringify({ text: 'How long do refunds take?' }),
+      },
+    );
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    while (!received.includes('event: delta')) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the stream ended before any words: ${received}`);
+      received += decoder.decode(value, { stream: true });
+    }
+    // The first words are here while the model is still holding back the rest.
+    expect(received).toContain('"text":"Refunds take "');
+    expect(received).not.toContain('event: done');
+    releaseRest();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += decoder.decode(value, { stream: true });
+    }
+    const events = parseEvents(received);
+    expect(events.at(-1)).toMatchObject({
+      event: 'done',
+      data: { turn: { speaker: 'agent', text: 'Refunds take 14 days.' } },
+    });
   });
 });
