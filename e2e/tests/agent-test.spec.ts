@@ -3,30 +3,13 @@
  * greeting, an answer from the knowledge file, a workflow its condition runs, the end of the
  * session with its duration and cost, and the credits charged for its one started minute.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { bearerToken, expectSidebarCredits, signUp } from './fixtures';
+import { bearerToken, expectSidebarCredits, signUp, startReceiver } from './fixtures';
 
 const GREETING = 'Hi, I am Nova. Ask me about orders and refunds.';
 const POLICY =
   'Refunds are issued within 14 days of a return. Orders above 50 euros ship free. ' +
   'Our support line is open from 9 to 5 on weekdays.';
-
-/** A local receiver the workflow's webhook calls, recording each body. */
-async function startReceiver(): Promise<{ url: string; bodies: unknown[]; server: Server }> {
-  const bodies: unknown[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      bodies.push(JSON.parse(Buffer.concat(chunks).toString() || 'null'));
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, bodies, server };
-}
 
 /** The agent with a knowledge file and a ticket workflow, made through the API. */
 async function agentWithTicketWorkflow(page: Page, receiverUrl: string): Promise<string> {
@@ -124,9 +107,11 @@ test.describe('talking to an agent', () => {
       await message.fill('Please open a ticket for my broken order.');
       await tab.getByRole('button', { name: 'Send', exact: true }).click();
       await expect(conversation.getByText(/Ran workflow: Create ticket/)).toBeVisible();
-      await expect.poll(() => receiver.bodies).toContainEqual({
-        quote: 'Please open a ticket for my broken order.',
-      });
+      await expect
+        .poll(() => receiver.bodies)
+        .toContainEqual({
+          quote: 'Please open a ticket for my broken order.',
+        });
 
       await tab.getByRole('button', { name: 'End test' }).click();
       await expect(tab.getByText('You ended the test.')).toBeVisible();
@@ -140,7 +125,12 @@ test.describe('talking to an agent', () => {
       await page.reload();
       await expectSidebarCredits(page, '0.48 credits');
       await page.goto('/workflows');
-      await expect(page.getByText(/Agent test · /).filter({ visible: true }).first()).toBeVisible();
+      await expect(
+        page
+          .getByText(/Agent test · /)
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
     } finally {
       receiver.server.close();
     }

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface Account {
@@ -174,4 +176,19 @@ export async function importMeetingDirectly(
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { bot: { botId: string; botName: string } }).bot;
+}
+
+/** A local receiver the workflow's webhook calls, recording each body. */
+export async function startReceiver(): Promise<{ url: string; bodies: unknown[]; server: Server }> {
+  const bodies: unknown[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      bodies.push(JSON.parse(Buffer.concat(chunks).toString() || 'null'));
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, bodies, server };
 }

@@ -1,22 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { signUp } from './fixtures';
-
-/** A local receiver the workflow's webhook calls, recording each body. */
-async function startReceiver(): Promise<{ url: string; bodies: unknown[]; server: Server }> {
-  const bodies: unknown[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      bodies.push(JSON.parse(Buffer.concat(chunks).toString() || 'null'));
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, bodies, server };
-}
+import { signUp, startReceiver } from './fixtures';
 
 test.describe('workflow journeys', () => {
   test.describe.configure({ timeout: 180_000 });

@@ -26,24 +26,20 @@ import type {
   AgentTestInput,
   AgentTestMeter,
   AgentTestPhase,
+  AgentTestScreenProps,
   AgentTestTurnView,
-} from '@convene/ui/screens/agent-test/agent-test-screen';
+} from '@convene/ui/screens/agent-test/agent-test-types';
 import { changeListeners } from '../../lib/change-listeners';
 import type { AgentTestApi, AgentTestSession, AgentTestTurn } from './agent-test-api';
 import { readEventStream, type ServerEvent } from './event-stream';
 import type { ListenerEvents, SpeechListener } from './speech-recognition';
 import type { Speaker } from './speech-synthesis';
 
-export interface AgentSessionState {
-  phase: AgentTestPhase;
-  input: AgentTestInput;
-  interim: string;
-  turns: readonly AgentTestTurnView[];
-  meter: AgentTestMeter | null;
-  ended: AgentTestEnded | null;
-  workflowNotice: string | null;
-  problem: string | null;
-}
+/** What the session decides of the screen's props. */
+export type AgentSessionState = Pick<
+  AgentTestScreenProps,
+  'phase' | 'input' | 'interim' | 'turns' | 'meter' | 'ended' | 'workflowNotice' | 'problem'
+>;
 
 /** What the session needs of the agent. */
 export interface SessionAgent {

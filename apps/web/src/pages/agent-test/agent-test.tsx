@@ -3,10 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@convene/api-client';
 import { mayTestAgent } from '@convene/domain/agent-test';
-import {
-  AgentTestScreen,
-  type AgentTestVoiceOption,
-} from '@convene/ui/screens/agent-test/agent-test-screen';
+import { AgentTestScreen } from '@convene/ui/screens/agent-test/agent-test-screen';
+import type { AgentTestVoiceOption } from '@convene/ui/screens/agent-test/agent-test-types';
 import { useAuth } from '../../auth/context';
 import { useApi } from '../../api/provider';
 import { useUserDetails } from '../../api/user-details';

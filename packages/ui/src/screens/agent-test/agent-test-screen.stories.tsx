@@ -6,12 +6,8 @@ import {
   INSUFFICIENT_CREDITS_TO_TEST_HINT,
 } from '@convene/domain/agent-test';
 
-import {
-  AgentTestScreen,
-  type AgentTestMeter,
-  type AgentTestTurnView,
-  type TestedAgent,
-} from './agent-test-screen';
+import { AgentTestScreen } from './agent-test-screen';
+import type { AgentTestMeter, AgentTestTurnView, TestedAgent } from './agent-test-types';
 
 /** Stories never read the clock: every time is fixed (11:00 onwards in India) so screenshots stay the same. */
 const at = (minute: number, second: number) =>
@@ -68,7 +64,6 @@ const liveMeter = meter(2, 0.48, 65_000);
 const meta = {
   title: 'Screens/AgentTest/AgentTestScreen',
   component: AgentTestScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     agent: nova,
     loading: false,

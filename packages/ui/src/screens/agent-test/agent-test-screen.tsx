@@ -63,19 +63,6 @@ import type {
   TestedAgent,
 } from './agent-test-types';
 
-// The web app reaches the view types through this module (the package exports screens as .tsx).
-export type {
-  AgentTestEnded,
-  AgentTestInput,
-  AgentTestMeter,
-  AgentTestPhase,
-  AgentTestScreenProps,
-  AgentTestTurnView,
-  AgentTestVoiceOption,
-  AgentTestWorkflowRunView,
-  TestedAgent,
-};
-
 /**
  * 'Talk to your agent' (/agent-test?agentId=…): a live voice session with the agent, metered by
  * credits. The agent's settings sit beside the session and its conversation; the container runs
@@ -90,7 +77,7 @@ export function AgentTestScreen({
   return (
     <div
       data-slot="agent-test-screen"
-      className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6"
+      className="space-y-6"
     >
       <BackLink href="/agents">Back to AI Agents</BackLink>
 
