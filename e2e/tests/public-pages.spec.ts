@@ -16,10 +16,23 @@ test.describe('public pages', () => {
   test('landing: hero, four capabilities, features, closing call to action, Watch Demo in a new tab', async ({
     page,
   }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your AI teammate for every meeting' }),
     ).toBeVisible();
+    // The picture of the meeting page, in the theme the visitor sees.
+    const picture = page.getByRole('img', {
+      name: 'The meeting page: notes, the transcript and Ask AI answering a question with its sources',
+    });
+    const shown = () =>
+      picture.evaluate((image: HTMLImageElement) =>
+        image.complete && image.naturalWidth > 0 ? image.currentSrc : '',
+      );
+    await expect(picture).toBeVisible();
+    await expect.poll(shown).toContain('meeting-page-light-');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(shown).toContain('meeting-page-dark-');
     for (const capability of [
       'Smart Knowledge Base',
       'Tool Integration',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { contrastRatio, over, shadowColours } from './contrast';
+import { contrastRatio, oklchToSrgb, over, shadowColours } from './contrast';
 
 const white = { r: 255, g: 255, b: 255, a: 1 };
 const black = { r: 0, g: 0, b: 0, a: 1 };
@@ -35,5 +35,24 @@ describe('shadowColours', () => {
       ),
     ).toEqual(['rgba(0, 0, 0, 0)', 'oklch(0.55 0.2 262)', '#0000000d']);
     expect(shadowColours('none')).toEqual([]);
+  });
+});
+
+describe('oklchToSrgb', () => {
+  it('converts oklch to 8-bit sRGB, with its alpha', () => {
+    expect(oklchToSrgb('oklch(1 0 0)')).toEqual({
+      colour: { r: 255, g: 255, b: 255, a: 1 },
+      inGamut: true,
+    });
+    expect(oklchToSrgb('oklch(0 0 0)')?.colour).toEqual({ r: 0, g: 0, b: 0, a: 1 });
+    // CSS Color 4's oklch() for sRGB red.
+    expect(oklchToSrgb('oklch(62.8% 0.2577 29.23)')?.colour).toEqual({ r: 255, g: 0, b: 0, a: 1 });
+    expect(oklchToSrgb('oklch(1 0 0 / 10%)')?.colour.a).toBeCloseTo(0.1, 5);
+    expect(oklchToSrgb('oklch(0.5 0.2 262 / 0.5)')?.colour.a).toBe(0.5);
+  });
+
+  it('says when sRGB cannot show the colour, and ignores other notations', () => {
+    expect(oklchToSrgb('oklch(0.95 0.1 282)')?.inGamut).toBe(false);
+    expect(oklchToSrgb('rgb(0 0 0)')).toBeNull();
   });
 });

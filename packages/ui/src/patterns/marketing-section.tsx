@@ -20,13 +20,17 @@ function WatchDemoButton({ href }: { href: string }) {
   );
 }
 
-/** A marketing page's opening: a small label, the page's heading, a lead paragraph, its call to action and Watch Demo. */
+/**
+ * A marketing page's opening: a small label, the page's heading, a lead paragraph, its call to
+ * action and Watch Demo, then a picture of the product if the page has one.
+ */
 export function MarketingHero({
   eyebrow,
   title,
   lead,
   action,
   demoVideoUrl = DEMO_VIDEO_URL,
+  picture,
 }: {
   eyebrow: string;
   title: string;
@@ -34,19 +38,25 @@ export function MarketingHero({
   /** The page's own call to action, before Watch Demo. */
   action: ReactNode;
   demoVideoUrl?: string;
+  /** Shown below the calls to action, as wide as the page. */
+  picture?: ReactNode;
 }) {
   return (
-    <section className="mx-auto max-w-6xl px-4 pt-20 pb-16 text-center sm:px-6">
-      <p className="text-muted-foreground mx-auto mb-6 w-fit rounded-full border px-3 py-1 text-sm">
-        {eyebrow}
-      </p>
-      <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-        {title}
-      </h1>
-      <p className="text-muted-foreground mx-auto mt-6 max-w-2xl text-lg text-balance">{lead}</p>
-      <div className="mt-10 flex flex-wrap justify-center gap-3">
-        {action}
-        <WatchDemoButton href={demoVideoUrl} />
+    // A wash of the brand colour behind the opening, fading into the page.
+    <section className="from-brand-subtle to-background bg-linear-to-b">
+      <div className="mx-auto max-w-6xl px-4 pt-20 pb-16 text-center sm:px-6">
+        <p className="bg-background text-brand-subtle-foreground border-primary/30 mx-auto mb-6 w-fit rounded-full border px-3 py-1 text-sm font-medium">
+          {eyebrow}
+        </p>
+        <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+          {title}
+        </h1>
+        <p className="text-muted-foreground mx-auto mt-6 max-w-2xl text-lg text-balance">{lead}</p>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          {action}
+          <WatchDemoButton href={demoVideoUrl} />
+        </div>
+        {picture ? <div className="mt-14">{picture}</div> : null}
       </div>
     </section>
   );
@@ -122,23 +132,52 @@ export function FeatureCard({
   );
 }
 
-const WIDE_COLUMNS = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' } as const;
+/** Column spans on a wide screen's 12-column grid, by how many cards share the row. */
+const WIDE_SPANS = {
+  1: 'lg:col-span-12',
+  2: 'lg:col-span-6',
+  3: 'lg:col-span-4',
+  4: 'lg:col-span-3',
+} as const;
 
-/** Feature cards in a grid: one column on a phone, two on a tablet, `columns` on a wide screen. */
+/**
+ * How many cards each row holds when at most `perRow` fit: rows as even as they can be, the
+ * fuller ones last (five in rows of three: 2 + 3), so no row ends in an empty slot.
+ */
+export function rowSizes(count: number, perRow: number): number[] {
+  const rows = Math.ceil(count / perRow);
+  const fewest = Math.floor(count / rows);
+  const fuller = count % rows;
+  return Array.from({ length: rows }, (_, row) => fewest + (row >= rows - fuller ? 1 : 0));
+}
+
+/**
+ * Feature cards in a grid: one column on a phone; two on a tablet, the last card as wide as both
+ * when their number is odd; up to `columns` in a row on a wide screen, the rows filled evenly.
+ */
 export function FeatureGrid({
   features,
   columns,
   href,
 }: {
   features: readonly Feature[];
-  columns: keyof typeof WIDE_COLUMNS;
+  columns: 3 | 4;
   /** Where every card links, if anywhere. */
   href?: string;
 }) {
+  const spans = rowSizes(features.length, columns).flatMap((size) =>
+    Array.from({ length: size }, () => WIDE_SPANS[size as keyof typeof WIDE_SPANS]),
+  );
   return (
-    <ul className={cn('mt-10 grid gap-6 sm:grid-cols-2', WIDE_COLUMNS[columns])}>
-      {features.map((feature) => (
-        <li key={feature.title}>
+    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-12">
+      {features.map((feature, index) => (
+        <li
+          key={feature.title}
+          className={cn(
+            spans[index],
+            features.length % 2 === 1 && index === features.length - 1 && 'sm:col-span-2',
+          )}
+        >
           <FeatureCard {...feature} href={href} />
         </li>
       ))}

@@ -7,7 +7,6 @@ const meta = {
   title: 'Screens/Auth/Email Verification Notice',
   component: EmailVerificationNotice,
   args: { email: 'asha@example.com', onResend: fn() },
-  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof EmailVerificationNotice>;
 
 export default meta;

@@ -27,7 +27,7 @@ function EmailVerificationNotice({
     <section
       data-slot="email-verification-notice"
       aria-labelledby="email-verification-title"
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 sm:px-6 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
     >
       <MailWarningIcon aria-hidden="true" className="size-5 shrink-0" />
       <div className="min-w-0 flex-1 text-sm">
@@ -70,7 +70,7 @@ function EmailVerifiedNotice() {
     <section
       data-slot="email-verified-notice"
       role="status"
-      className="flex items-center gap-3 border-b border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-950 sm:px-6 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50"
+      className="flex items-center gap-3 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50"
     >
       <MailCheckIcon aria-hidden="true" className="size-5 shrink-0" />
       <p>Your e-mail address is verified.</p>

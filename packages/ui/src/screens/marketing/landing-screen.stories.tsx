@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 
 import { DEMO_VIDEO_URL } from '../../patterns/marketing-section';
 import { LandingScreen } from './landing-screen';
@@ -13,9 +13,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const PICTURE_ALT =
+  'The meeting page: notes, the transcript and Ask AI answering a question with its sources';
+
+/** The picture of the product has loaded the theme's image (before the screenshot is taken). */
+async function pictureShows(canvasElement: HTMLElement, theme: 'light' | 'dark') {
+  const picture = canvasElement.querySelector<HTMLImageElement>(`img[alt="${PICTURE_ALT}"]`);
+  await expect(picture).toHaveAttribute('width', '1200');
+  await expect(picture).toHaveAttribute('height', '1000');
+  await expect(picture).toHaveAttribute('loading', 'eager');
+  await waitFor(() => expect(picture?.complete && picture.naturalWidth > 0).toBe(true), {
+    timeout: 10_000,
+  });
+  await expect(picture?.currentSrc).toContain(`meeting-page-${theme}-`);
+}
+
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await pictureShows(canvasElement, 'light');
     for (const capability of [
       'Smart Knowledge Base',
       'Tool Integration',
@@ -37,11 +53,25 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = {
+  args: { colourScheme: 'dark' },
+  globals: { theme: 'dark' },
+  play: ({ canvasElement }) => pictureShows(canvasElement, 'dark'),
+};
 
 export const Phone: Story = {
   globals: { viewport: { value: 'smallPhone', isRotated: false } },
-  play: async () => {
+  play: async ({ canvasElement }) => {
+    await pictureShows(canvasElement, 'light');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const PhoneDark: Story = {
+  args: { colourScheme: 'dark' },
+  globals: { theme: 'dark', viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await pictureShows(canvasElement, 'dark');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -7,7 +7,12 @@ import {
   VideoIcon,
 } from 'lucide-react';
 
+import meetingPageDark1200 from '../../assets/product/meeting-page-dark-1200.webp';
+import meetingPageDark640 from '../../assets/product/meeting-page-dark-640.webp';
+import meetingPageLight1200 from '../../assets/product/meeting-page-light-1200.webp';
+import meetingPageLight640 from '../../assets/product/meeting-page-light-640.webp';
 import { Button } from '../../components/button';
+import type { ColourScheme } from '../../lib/colour-scheme';
 import { Link } from '../../lib/navigation';
 import {
   CallToActionButton,
@@ -17,6 +22,7 @@ import {
   MarketingSection,
   type Feature,
 } from '../../patterns/marketing-section';
+import { PRODUCT_SHOT } from './product-shot';
 
 const CAPABILITIES: readonly Feature[] = [
   {
@@ -56,7 +62,61 @@ const FEATURES: readonly string[] = [
   'Simple credits: each credit is one hour of usage',
 ];
 
-function LandingScreen({ demoVideoUrl }: { demoVideoUrl?: string }) {
+const PICTURE_SOURCES = {
+  light: `${meetingPageLight640} 640w, ${meetingPageLight1200} 1200w`,
+  dark: `${meetingPageDark640} 640w, ${meetingPageDark1200} 1200w`,
+};
+
+/** The frame is at most 64rem wide, and inside the page's padding (1rem a side on a phone). */
+const PICTURE_SIZES = '(min-width: 67rem) 64rem, calc(100vw - 2rem)';
+
+/** When the dark picture shows: always or never for a chosen scheme, else as the system prefers. */
+const DARK_PICTURE_MEDIA: Record<ColourScheme, string | null> = {
+  light: null,
+  dark: 'all',
+  system: '(prefers-color-scheme: dark)',
+};
+
+/** The meeting page in the theme the visitor sees (the Product Shot story's screenshots). */
+function ProductPicture({ colourScheme }: { colourScheme: ColourScheme }) {
+  const darkMedia = DARK_PICTURE_MEDIA[colourScheme];
+  return (
+    <div className="border-primary/20 bg-card shadow-primary/15 mx-auto max-w-5xl overflow-hidden rounded-xl border shadow-2xl">
+      <picture>
+        {darkMedia ? (
+          <source
+            media={darkMedia}
+            srcSet={PICTURE_SOURCES.dark}
+            sizes={PICTURE_SIZES}
+            width={PRODUCT_SHOT.width}
+            height={PRODUCT_SHOT.height}
+          />
+        ) : null}
+        <img
+          src={meetingPageLight1200}
+          srcSet={PICTURE_SOURCES.light}
+          sizes={PICTURE_SIZES}
+          width={PRODUCT_SHOT.width}
+          height={PRODUCT_SHOT.height}
+          alt="The meeting page: notes, the transcript and Ask AI answering a question with its sources"
+          // Part of the page's opening view: fetched at once, not when scrolled to.
+          loading="eager"
+          fetchPriority="high"
+          className="block h-auto w-full"
+        />
+      </picture>
+    </div>
+  );
+}
+
+function LandingScreen({
+  demoVideoUrl,
+  colourScheme = 'system',
+}: {
+  demoVideoUrl?: string;
+  /** The visitor's light, dark or system choice, for the picture to match the page. */
+  colourScheme?: ColourScheme;
+}) {
   return (
     <div data-slot="landing">
       <MarketingHero
@@ -72,6 +132,7 @@ function LandingScreen({ demoVideoUrl }: { demoVideoUrl?: string }) {
           </Button>
         }
         demoVideoUrl={demoVideoUrl}
+        picture={<ProductPicture colourScheme={colourScheme} />}
       />
 
       <MarketingSection id="capabilities" title="Everything your meetings need" tinted>
@@ -97,7 +158,7 @@ function LandingScreen({ demoVideoUrl }: { demoVideoUrl?: string }) {
         <ul className="grid gap-4 sm:grid-cols-2">
           {FEATURES.map((feature) => (
             <li key={feature} className="flex gap-3">
-              <CheckIcon aria-hidden="true" className="text-success mt-0.5 size-5 shrink-0" />
+              <CheckIcon aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
               <span>{feature}</span>
             </li>
           ))}

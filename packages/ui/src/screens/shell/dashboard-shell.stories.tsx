@@ -1,10 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { EmailVerificationNotice } from '../auth/email-verification-notice';
 import { OrganisationSwitcher } from '../auth/organisation-switcher';
 import { UserButton } from '../auth/user-button';
 import { DashboardScreen } from '../dashboard/dashboard-screen';
 import { DashboardShell } from './dashboard-shell';
+
+const dashboard = (
+  <DashboardScreen
+    userName="Asha Rao"
+    loading={false}
+    agents={[]}
+    totalAgents={0}
+    bots={[]}
+    totalBots={0}
+  />
+);
 
 const meta = {
   title: 'Screens/Dashboard Shell',
@@ -19,16 +31,7 @@ const meta = {
     hasActiveOrganisation: false,
     organisationRole: null,
     userButton: <UserButton name="Asha Rao" email="asha@example.com" onSignOut={fn()} />,
-    children: (
-      <DashboardScreen
-        userName="Asha Rao"
-        loading={false}
-        agents={[]}
-        totalAgents={0}
-        bots={[]}
-        totalBots={0}
-      />
-    ),
+    children: dashboard,
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof DashboardShell>;
@@ -75,5 +78,24 @@ export const TeamsAdminWithOrganisationSwitcher: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Switch organization, current: Acme Robotics' }),
     ).toBeVisible();
+  },
+};
+
+/** The account notice and the page share the shell's one width: their edges line up. */
+export const WithEmailVerificationNotice: Story = {
+  args: {
+    children: (
+      <div className="space-y-6">
+        <EmailVerificationNotice email="asha@example.com" onResend={fn()} />
+        {dashboard}
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const notice = canvasElement.querySelector('[data-slot="email-verification-notice"]');
+    const page = canvasElement.querySelector('[data-slot="dashboard"]');
+    const [noticeBox, pageBox] = [notice, page].map((element) => element?.getBoundingClientRect());
+    await expect(noticeBox?.left).toBe(pageBox?.left);
+    await expect(noticeBox?.width).toBe(pageBox?.width);
   },
 };

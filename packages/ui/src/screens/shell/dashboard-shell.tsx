@@ -44,6 +44,7 @@ function DashboardShell({
         </div>
       </header>
       <Sidebar id={SIDEBAR_ID} open={sidebarOpen} onOpenChange={onSidebarOpenChange} {...sidebar} />
+      {/* The one width and padding of signed-in pages: screens and the account notices add none of their own. */}
       <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">{children}</main>
     </div>
   );
