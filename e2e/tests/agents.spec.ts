@@ -9,6 +9,7 @@ const FILE_TOO_LARGE = 'File size should not exceed 7MB';
 const DELETE_NOT_AVAILABLE = 'Delete not available on Free plan';
 const INSUFFICIENT_CREDITS = 'Insufficient credits (min 0.5 required)';
 const PROMPT_IMPROVED = 'Prompt improved successfully!';
+const PROMPT_ALREADY_CLEAR = 'Already clear: nothing to change';
 
 /** One byte over the 7 MB (7340032 bytes) limit. */
 const OVER_SIZE_BYTES = 7 * 1024 * 1024 + 1;
@@ -90,16 +91,28 @@ test.describe('AI agents journeys', () => {
       mimeType: 'application/pdf',
       buffer: pdf,
     });
-    await expect(page.getByText('sprint-notes.pdf')).toBeVisible();
-    await expect(page.getByText(/^\d+(\.\d+)? KB$/)).toBeVisible();
+    // The name once, with its size in bytes or KB.
+    await expect(page.getByText('sprint-notes.pdf')).toHaveCount(1);
+    await expect(page.getByText(/^[\d,]+(\.\d+)? (B|KB)$/)).toBeVisible();
     await submit.click();
     await expect(page.getByText(CREATED)).toBeVisible();
-    // The form starts over: empty, male voice, active mode.
+    // A panel leads to the new agent and to its test page...
+    const createdPanel = page.getByRole('region', { name: `${standup.name} is ready` });
+    await expect(createdPanel).toBeVisible();
+    await expect(createdPanel.getByRole('link', { name: 'Open agent' })).toHaveAttribute(
+      'href',
+      /^\/agents\/[0-9a-f-]+\/edit$/,
+    );
+    await expect(createdPanel.getByRole('link', { name: 'Test Agent' })).toHaveAttribute(
+      'href',
+      /\/agent-test\?agentId=[0-9a-f-]+&userId=/,
+    );
+    // ...above the form, which starts over: empty, male voice, active mode.
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('');
     await expect(page.getByText('sprint-notes.pdf')).toBeHidden();
     await expect(page.getByLabel('Voice')).toHaveText('Male');
-    await expect(page.getByLabel('Active mode')).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Active' })).toBeChecked();
     await expect(page.getByText(CREATED)).toBeHidden();
 
     // A passive agent with a female voice, wake words and no file.
@@ -111,7 +124,7 @@ test.describe('AI agents journeys', () => {
     await fillAgent(page, retro);
     await page.getByLabel('Voice').click();
     await page.getByRole('option', { name: 'Female' }).click();
-    await page.getByLabel('Active mode').click();
+    await page.getByRole('radio', { name: 'Passive' }).check();
     await expect(submit).toBeDisabled();
     await page.getByLabel('Wake Words').fill(' hey retro , , convene ');
     await page.getByRole('button', { name: 'Workflows' }).click();
@@ -121,10 +134,24 @@ test.describe('AI agents journeys', () => {
     await submit.click();
     await expect(page.getByText(CREATED)).toBeVisible();
 
-    // Two agents on the free plan: a third is refused in the form...
+    // Two agents on the free plan: a third is refused in the form, said before anything is typed...
     await expect(page.getByText(FREE_PLAN_LIMIT)).toBeVisible();
-    await fillAgent(page, { name: 'Third', greeting: 'Hi', prompt: 'Anything' });
+    await expect(page.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute(
+      'href',
+      '/billing',
+    );
+    await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
+    await expect(page.getByLabel('Knowledge File')).toBeDisabled();
     await expect(submit).toBeDisabled();
+
+    // ...and the new agent is one click away.
+    await page
+      .getByRole('region', { name: `${retro.name} is ready` })
+      .getByRole('link', { name: 'Open agent' })
+      .click();
+    await expect(page).toHaveURL(/\/agents\/[0-9a-f-]+\/edit$/);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(retro.name);
+    await expect(page.getByRole('radio', { name: 'Passive' })).toBeChecked();
 
     // ...on /agents the cards show, Delete is closed on Free, and the Free plan's 0.5 credit opens Test Agent...
     await page.goto('/agents');
@@ -157,8 +184,8 @@ test.describe('AI agents journeys', () => {
 
     // The dashboard counts and lists them.
     await page.goto('/dashboard');
-    await expect(page.getByText(standup.name)).toBeVisible();
-    await expect(page.getByText(retro.name)).toBeVisible();
+    await expect(page.getByRole('link', { name: standup.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: retro.name })).toBeVisible();
 
     // The test page shows the stored settings, knowledge file included.
     const agents = await listAgentsDirectly(page.request, authorization);
@@ -258,6 +285,10 @@ test.describe('AI agents journeys', () => {
 
     await page.goto('/templates');
     await expect(page.getByRole('heading', { level: 1, name: 'AI Agent Templates' })).toBeVisible();
+    // The cards preview the markdown prompts as plain text.
+    const templateList = page.getByRole('list', { name: 'AI agent templates' });
+    await expect(templateList.getByRole('listitem').first()).toBeVisible();
+    await expect(templateList).not.toContainText('## ');
     await page
       .getByRole('list', { name: 'AI agent templates' })
       .getByRole('listitem')
@@ -272,16 +303,28 @@ test.describe('AI agents journeys', () => {
     await expect(page.getByLabel('Voice')).toHaveText(
       template!.voice === 'female' ? 'Female' : 'Male',
     );
-    await expect(page.getByLabel('Active mode')).toBeChecked({
+    await expect(page.getByRole('radio', { name: 'Active' })).toBeChecked({
       checked: template!.mode !== 'passive',
     });
 
     const draft = 'help the team run standups, keep it short';
     await prompt.fill(draft);
-    await page.getByRole('button', { name: 'Magic' }).click();
+    const magic = page.getByRole('button', { name: 'Magic', exact: true });
+    await magic.click();
     await expect(page.getByText(PROMPT_IMPROVED)).toBeVisible();
     await expect(prompt).not.toHaveValue(draft);
     await expect(prompt).not.toHaveValue('');
+    const improved = await prompt.inputValue();
+
+    // Asked again, Magic has nothing to add and changes nothing.
+    await magic.click();
+    await expect(page.getByText(PROMPT_ALREADY_CLEAR)).toBeVisible();
+    await expect(prompt).toHaveValue(improved);
+
+    // Undo Magic brings back exactly what was typed.
+    await page.getByRole('button', { name: 'Undo Magic' }).click();
+    await expect(prompt).toHaveValue(draft);
+    await expect(page.getByRole('button', { name: 'Undo Magic' })).toBeHidden();
   });
 
   test('an agent is edited from its card: new name and a replaced knowledge file', async ({

@@ -17,6 +17,11 @@ describe('needsReadMore', () => {
     expect(needsReadMore('a'.repeat(100))).toBe(false);
     expect(needsReadMore('a'.repeat(101))).toBe(true);
   });
+
+  it('counts the text a reader sees, not the markdown marks', () => {
+    expect(needsReadMore(`## Role\n- **${'a'.repeat(94)}**`)).toBe(false);
+    expect(needsReadMore(`## Role\n- **${'a'.repeat(95)}**`)).toBe(true);
+  });
 });
 
 describe('formatCreatedDate', () => {

@@ -1,14 +1,16 @@
 import { READ_MORE_THRESHOLD } from '@convene/domain/limits';
 import { PRODUCT_TIME_ZONE } from '@convene/domain/time';
 
+import { markdownToPlainText } from './plain-text-preview';
+
 /** Mode and voice are shown upper case, or N/A when the agent or template has none. */
 export function agentSettingLabel(value: string | null | undefined): string {
   return value ? value.toUpperCase() : 'N/A';
 }
 
-/** Prompts longer than the threshold get a Read more / Read less toggle. */
-export function needsReadMore(text: string): boolean {
-  return text.length > READ_MORE_THRESHOLD;
+/** Prompts longer than the threshold get a Read more / Read less toggle; markdown marks do not count. */
+export function needsReadMore(markdown: string): boolean {
+  return markdownToPlainText(markdown).length > READ_MORE_THRESHOLD;
 }
 
 const createdDate = new Intl.DateTimeFormat('en-IN', {

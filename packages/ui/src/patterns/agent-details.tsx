@@ -1,9 +1,20 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { InfoIcon } from 'lucide-react';
 
 import { Badge } from '../components/badge';
+import { Button } from '../components/button';
 import { CardDescription, CardTitle } from '../components/card';
-import { agentSettingLabel, formatCreatedDate } from '../lib/agent-display';
+import { Markdown } from '../components/markdown';
+import { agentSettingLabel, formatCreatedDate, needsReadMore } from '../lib/agent-display';
+import { plainTextPreview } from '../lib/plain-text-preview';
 import { cn } from '../lib/utils';
+
+/**
+ * Characters of plain text a card previews: about what two (greeting) and three (prompt) lines
+ * hold on the narrowest card, so the cut falls between words; the line clamp stays as a backstop.
+ */
+const GREETING_PREVIEW_LENGTH = 80;
+const PROMPT_PREVIEW_LENGTH = 110;
 
 /** Parts the agent and template cards share, so both read the same way. */
 
@@ -45,7 +56,7 @@ export function AgentField({ label, children }: { label: string; children: React
   );
 }
 
-/** The agent's opening words; `clamped` keeps a card to two lines of them. */
+/** The agent's opening words; `clamped` keeps a card to two lines of them, as plain text. */
 export function AgentGreeting({
   greeting,
   clamped = false,
@@ -55,7 +66,50 @@ export function AgentGreeting({
 }) {
   return (
     <AgentField label="Greeting">
-      <p className={cn(clamped && 'line-clamp-2', 'text-sm break-words')}>{greeting}</p>
+      <p className={cn(clamped && 'line-clamp-2', 'text-sm break-words')}>
+        {clamped ? plainTextPreview(greeting, GREETING_PREVIEW_LENGTH) : greeting}
+      </p>
+    </AgentField>
+  );
+}
+
+/**
+ * A card's prompt: three lines of plain text. When `expandable` and longer than the Read more
+ * threshold, Read more shows the whole prompt rendered as markdown, and Read less folds it back.
+ */
+export function AgentPromptPreview({
+  prompt,
+  expandable = false,
+}: {
+  prompt: string;
+  expandable?: boolean;
+}) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const toggle = expandable && needsReadMore(prompt);
+  return (
+    <AgentField label="Prompt">
+      <div id={id} data-slot="agent-prompt" data-expanded={expanded}>
+        {expanded ? (
+          <Markdown>{prompt}</Markdown>
+        ) : (
+          <p className="line-clamp-3 text-sm break-words">
+            {plainTextPreview(prompt, PROMPT_PREVIEW_LENGTH)}
+          </p>
+        )}
+      </div>
+      {toggle && (
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto p-0"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? 'Read less' : 'Read more'}
+        </Button>
+      )}
     </AgentField>
   );
 }
@@ -84,5 +138,15 @@ export function AgentSettings({
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Why an action is unavailable, shown beside it and tied to it with aria-describedby. */
+export function ActionHint({ id, children }: { id: string; children: string }) {
+  return (
+    <p id={id} className="flex items-center gap-1.5 text-xs text-muted-foreground">
+      <InfoIcon aria-hidden className="size-3.5 shrink-0" />
+      {children}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 import { EmptyState } from '../components/empty-state';
 import { ErrorAlert } from './error-alert';
@@ -27,13 +27,14 @@ export function CardGrid<Item>({
   /** E.g. 'Loading AI agents...'. */
   loadingLabel: string;
   error?: string | null;
-  empty: { title: string; description?: string };
+  /** The empty state's title, description, call to action and picture. */
+  empty: Pick<ComponentProps<typeof EmptyState>, 'title' | 'description' | 'action' | 'picture'>;
   /** One item's card. */
   children: (item: Item) => ReactNode;
 }) {
   if (loading) return <ListLoading label={loadingLabel} />;
   if (error) return <ErrorAlert error={error} />;
-  if (items.length === 0) return <EmptyState title={empty.title} description={empty.description} />;
+  if (items.length === 0) return <EmptyState {...empty} />;
   return (
     <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (

@@ -1,12 +1,18 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, type AiAgentListResponse, type WorkflowListResponse } from '@convene/api-client';
+import { samePrompt } from '@convene/ui/screens/agents/agent-form';
 import { useApi } from '../../api/provider';
+import { useAuth } from '../../auth/context';
 import { toast } from '../../lib/toasts';
-import { workflowOption } from './agent-rules';
+import { agentTestHref, workflowOption } from './agent-rules';
 
 const PROMPT_IMPROVED = 'Prompt improved successfully!';
+const PROMPT_ALREADY_CLEAR = 'Already clear: nothing to change';
 const PROMPT_NOT_IMPROVED = 'Failed to improve prompt. Try again.';
+
+/** Where Test Agent leads: another deployment's page if configured, else this app's own. */
+const AGENT_TEST_URL = import.meta.env.VITE_AGENT_TEST_URL || '/agent-test';
 
 const agentById = (id: string) => ({ params: { path: { id } } });
 
@@ -89,7 +95,17 @@ export function toastSaveFailure(message: string, error: unknown): void {
   toast.error(message, reason ? { description: reason } : undefined);
 }
 
-/** The forms' Magic button: the improved prompt (with its toast), or null to keep the user's. */
+/** The test page of one of the signed-in user's agents, opened by Test Agent. */
+export function useTestAgentHref(): (agentId: string) => string {
+  const { state } = useAuth();
+  const userId = state.status === 'signed-in' ? state.user.id : '';
+  return (agentId) => agentTestHref(AGENT_TEST_URL, window.location.origin, { agentId, userId });
+}
+
+/**
+ * The forms' Magic button: the improved prompt (with its toast), or null to keep the user's,
+ * when the call failed or the answer is the same prompt.
+ */
 export function useImprovePrompt(): (prompt: string) => Promise<string | null> {
   const { hooks } = useApi();
   const { mutateAsync: improve } = hooks.useMutation('post', '/ask-ai/improve-prompt');
@@ -101,6 +117,10 @@ export function useImprovePrompt(): (prompt: string) => Promise<string | null> {
     );
     if (!improved) {
       toast.error(PROMPT_NOT_IMPROVED);
+      return null;
+    }
+    if (samePrompt(prompt, improved)) {
+      toast.message(PROMPT_ALREADY_CLEAR);
       return null;
     }
     toast.success(PROMPT_IMPROVED);

@@ -1,26 +1,22 @@
 import { ApiError } from '@convene/api-client';
 import { toast } from '../../lib/toasts';
 import { AgentsScreen } from '@convene/ui/screens/agents/agents-screen';
-import { useAuth } from '../../auth/context';
 import { useApi } from '../../api/provider';
 import { useUserDetails } from '../../api/user-details';
 import { pageTitle } from '../../lib/page-title';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast';
-import { agentPermissions, agentTestHref } from './agent-rules';
-import { useAgentCache, useAiAgents } from './agent-queries';
+import { agentPermissions } from './agent-rules';
+import { useAgentCache, useAiAgents, useTestAgentHref } from './agent-queries';
 
 const LOAD_ERROR = 'Failed to load AI agents';
 const DELETE_CONFIRMATION = 'Are you sure you want to delete this AI agent?';
 const DELETED = 'AI agent deleted successfully';
 const DELETE_FAILED = 'Failed to delete AI agent';
 
-/** Where Test Agent leads: another deployment's page if configured, else this app's own. */
-const AGENT_TEST_URL = import.meta.env.VITE_AGENT_TEST_URL || '/agent-test';
-
 /** /agents: the user's agents, gated by plan (Delete) and credits (Test Agent). */
 export default function AgentsPage() {
   const { hooks } = useApi();
-  const { state } = useAuth();
+  const testAgentHref = useTestAgentHref();
   const agentCache = useAgentCache();
   const userDetails = useUserDetails();
   const agents = useAiAgents();
@@ -42,7 +38,6 @@ export default function AgentsPage() {
     userDetails.data?.user.publicMetadata,
     list.length,
   );
-  const userId = state.status === 'signed-in' ? state.user.id : '';
 
   return (
     <>
@@ -53,9 +48,7 @@ export default function AgentsPage() {
         loading={agents.isPending || userDetails.isPending}
         canDelete={canDelete}
         canTest={canTest}
-        testAgentHref={(agent) =>
-          agentTestHref(AGENT_TEST_URL, window.location.origin, { agentId: agent.agentId, userId })
-        }
+        testAgentHref={(agent) => testAgentHref(agent.agentId)}
         deletingAgentId={remove.isPending ? remove.variables.params.path.agentId : null}
         onDelete={(agentId) => {
           if (window.confirm(DELETE_CONFIRMATION)) remove.mutate({ params: { path: { agentId } } });

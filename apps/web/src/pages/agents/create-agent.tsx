@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { createAiAgentFormData, multipart } from '@convene/api-client';
 import { toast } from '../../lib/toasts';
@@ -11,13 +12,17 @@ import {
   toastSaveFailure,
   useAgentCache,
   useImprovePrompt,
+  useTestAgentHref,
   useWorkflowOptions,
 } from './agent-queries';
 
 const CREATED = 'Conversational AI Agent created successfully!';
 const CREATE_FAILED = 'Failed to create AI agent. Please try again.';
 
-/** /agents/create: the form, prefilled from a template if one was chosen, with the free-plan limit. */
+/**
+ * /agents/create: the form, prefilled from a template if one was chosen, with the free-plan limit;
+ * after a creation, the emptied form with the way to the new agent.
+ */
 export default function CreateAgentPage() {
   const { hooks } = useApi();
   const location = useLocation();
@@ -25,10 +30,13 @@ export default function CreateAgentPage() {
   const agentCache = useAgentCache();
   const user = useUserDetails().data?.user;
   const workflows = useWorkflowOptions();
+  const testAgentHref = useTestAgentHref();
+  const [created, setCreated] = useState<{ agentId: string; agentName: string } | null>(null);
 
   const create = hooks.useMutation('post', '/ai-agent/create', {
-    onSuccess: async () => {
+    onSuccess: async ({ agent }) => {
       toast.success(CREATED);
+      setCreated({ agentId: agent.agentId, agentName: agent.agentName });
       // A fresh location (without the template) remounts the form: empty, male voice, active mode.
       await navigate(location.pathname, { replace: true, state: null });
       await agentCache.changed();
@@ -39,7 +47,10 @@ export default function CreateAgentPage() {
   const improvePrompt = useImprovePrompt();
   const submitOnce = useSingleFlight();
 
-  const { agentLimitReached } = agentPermissions(user?.publicMetadata, user?.totalAiAgent ?? 0);
+  const { agentLimitReached, canTest } = agentPermissions(
+    user?.publicMetadata,
+    user?.totalAiAgent ?? 0,
+  );
 
   return (
     <>
@@ -50,6 +61,12 @@ export default function CreateAgentPage() {
         workflows={workflows.data ?? []}
         submitting={create.isPending}
         agentLimitReached={agentLimitReached}
+        created={
+          created && {
+            ...created,
+            testAgentHref: canTest ? testAgentHref(created.agentId) : null,
+          }
+        }
         onSubmit={(values) =>
           submitOnce(() =>
             create.mutateAsync(multipart(createAiAgentFormData(agentFormInput(values)))),

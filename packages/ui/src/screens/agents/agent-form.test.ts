@@ -4,6 +4,7 @@ import {
   agentFormDraft,
   agentFormValues,
   isAgentDraftComplete,
+  samePrompt,
   templateInitialValues,
   type WorkflowOption,
 } from './agent-form';
@@ -125,5 +126,16 @@ describe('templateInitialValues', () => {
     const draft = agentFormDraft(initial);
     expect(draft.wakeWordsText).toBe('Hey Convene, Convene notes');
     expect(isAgentDraftComplete(draft)).toBe(true);
+  });
+});
+
+describe('samePrompt', () => {
+  it('ignores spacing at the ends and between words', () => {
+    expect(samePrompt('Run the standup.', '  Run  the\nstandup.\n')).toBe(true);
+  });
+
+  it('sees any other change, case included', () => {
+    expect(samePrompt('Run the standup.', 'Run the standup!')).toBe(false);
+    expect(samePrompt('run the standup.', 'Run the standup.')).toBe(false);
   });
 });

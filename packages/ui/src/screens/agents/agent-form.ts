@@ -82,3 +82,10 @@ export function templateInitialValues(template: {
     wakeWords: template.wakeWords?.length ? [...template.wakeWords] : undefined,
   };
 }
+
+const normalisedPrompt = (prompt: string) => prompt.trim().replace(/\s+/g, ' ');
+
+/** Magic's answer changes nothing when it differs from the typed prompt only in spacing. */
+export function samePrompt(typed: string, improved: string): boolean {
+  return normalisedPrompt(typed) === normalisedPrompt(improved);
+}

@@ -39,7 +39,6 @@ const agents: AgentSummary[] = [
 const meta = {
   title: 'Screens/Agents/AgentsScreen',
   component: AgentsScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     agents,
     loading: false,
@@ -117,6 +116,61 @@ export const Empty: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Not Found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create AI Agent' })).toHaveAttribute(
+      'href',
+      '/agents/create',
+    );
+  },
+};
+
+const markdownAgent: AgentSummary = {
+  agentId: 'agt_retro',
+  agentName: 'Retro Facilitator',
+  greetingMsg: '**Welcome** to the retro!   Grab a coffee....',
+  prompt: [
+    '## Role',
+    '- You are the *retrospective* facilitator for the [platform team](https://example.com/team).',
+    '- Keep the tone __warm__ and brief...',
+    '',
+    '## Steps',
+    '1. Ask what went well',
+    '2. Ask what to improve',
+    '```',
+    'summary: owners and deadlines',
+    '```',
+  ].join('\n'),
+  mode: 'active',
+  voice: 'male',
+  createdAt: '2026-11-18T09:00:00.000Z',
+};
+
+/** Markdown prompts and greetings read as plain text on the card, cut between words with one '…'. */
+export const MarkdownPrompt: Story = {
+  args: { agents: [markdownAgent] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Welcome to the retro! Grab a coffee…')).toBeVisible();
+    const prompt = canvas.getByText(/^Role: You are the retrospective facilitator/);
+    await expect(prompt).toHaveTextContent(
+      'Role: You are the retrospective facilitator for the platform team. Keep the tone warm and brief… Steps: Ask…',
+    );
+    await expect(canvas.queryByText(/##|\*\*|\.\.\.\./)).toBeNull();
+  },
+};
+
+/** Read more shows the whole prompt with its headings, lists and code as written. */
+export const MarkdownPromptExpanded: Story = {
+  args: { agents: [markdownAgent] },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Read more' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Steps' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'platform team' })).toHaveAttribute(
+      'href',
+      'https://example.com/team',
+    );
+    await expect(canvas.getByText('Ask what to improve')).toBeVisible();
+    await expect(canvas.getByText('summary: owners and deadlines')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Read less' }));
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Steps' })).toBeNull();
   },
 };
 

@@ -1,18 +1,18 @@
 import { FREE_PLAN_DELETE_MESSAGE } from '@convene/domain/agents';
-import { useId, useState } from 'react';
-import { ExternalLinkIcon, InfoIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useId } from 'react';
+import { ExternalLinkIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { INSUFFICIENT_CREDITS_TO_TEST_HINT } from '@convene/domain/agent-test';
 
 import { Button } from '../../components/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader } from '../../components/card';
 import { Spinner } from '../../components/spinner';
-import { needsReadMore } from '../../lib/agent-display';
 import { Link } from '../../lib/navigation';
 import { PageHeader } from '../../patterns/page-header';
 import {
-  AgentField,
+  ActionHint,
   AgentGreeting,
   AgentHeading,
+  AgentPromptPreview,
   AgentSettings,
 } from '../../patterns/agent-details';
 import { CardGrid } from '../../patterns/card-grid';
@@ -57,7 +57,7 @@ export function AgentsScreen({
   onDelete,
 }: AgentsScreenProps) {
   return (
-    <div data-slot="agents-screen" className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6">
+    <div data-slot="agents-screen" className="space-y-8">
       <PageHeader
         title="AI Agents"
         description="Manage your intelligent AI meeting delegates"
@@ -81,6 +81,8 @@ export function AgentsScreen({
           title: 'No AI agents found',
           description:
             'Create your first AI agent to start building intelligent conversational experiences',
+          action: <CreateAgentLink />,
+          picture: 'agents',
         }}
       >
         {(agent) => (
@@ -114,8 +116,6 @@ function AgentCard({
   onDelete: (agentId: string) => void;
 }) {
   const id = useId();
-  const [expanded, setExpanded] = useState(false);
-  const promptId = `${id}-prompt`;
   const testHintId = `${id}-test-hint`;
   const deleteHintId = `${id}-delete-hint`;
 
@@ -135,27 +135,7 @@ function AgentCard({
 
       <CardContent className="flex flex-1 flex-col gap-4">
         <AgentGreeting greeting={agent.greetingMsg} clamped />
-        <AgentField label="Prompt">
-          <p
-            id={promptId}
-            data-expanded={expanded}
-            className="line-clamp-3 text-sm break-words whitespace-pre-line data-[expanded=true]:line-clamp-none"
-          >
-            {agent.prompt}
-          </p>
-          {needsReadMore(agent.prompt) && (
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto p-0"
-              aria-expanded={expanded}
-              aria-controls={promptId}
-              onClick={() => setExpanded((open) => !open)}
-            >
-              {expanded ? 'Read less' : 'Read more'}
-            </Button>
-          )}
-        </AgentField>
+        <AgentPromptPreview prompt={agent.prompt} expandable />
         <AgentSettings mode={agent.mode} voice={agent.voice} className="mt-auto" />
       </CardContent>
 
@@ -193,12 +173,14 @@ function AgentCard({
   );
 }
 
-/** Why a button is disabled, visible beside it and tied to it with aria-describedby. */
-function ActionHint({ id, children }: { id: string; children: string }) {
+/** The empty lists' way forward. */
+export function CreateAgentLink() {
   return (
-    <p id={id} className="flex items-center gap-1.5 text-xs text-muted-foreground">
-      <InfoIcon aria-hidden className="size-3.5 shrink-0" />
-      {children}
-    </p>
+    <Button asChild>
+      <Link href="/agents/create">
+        <PlusIcon aria-hidden />
+        Create AI Agent
+      </Link>
+    </Button>
   );
 }

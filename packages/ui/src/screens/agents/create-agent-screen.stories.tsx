@@ -54,7 +54,6 @@ const improvedPrompt =
 const meta = {
   title: 'Screens/Agents/CreateAgentScreen',
   component: CreateAgentScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     workflows,
     submitting: false,
@@ -80,11 +79,16 @@ export const Empty: Story = {
     await expect(canvas.getByText('0/50')).toBeVisible();
     await expect(canvas.getByText('0/120')).toBeVisible();
     await expect(canvas.getByLabelText('Prompt')).toHaveAttribute('rows', '6');
-    await expect(canvas.getByLabelText('Knowledge File')).toHaveAttribute(
-      'accept',
-      '.txt,.pdf,.json,.csv',
+    const file = canvas.getByLabelText('Knowledge File');
+    await expect(file).toHaveAttribute('accept', '.txt,.pdf,.json,.csv');
+    await expect(file).toHaveAccessibleDescription('.txt, .pdf, .json or .csv, up to 7MB');
+    await expect(canvas.getByText('Drag and drop a file, or click to choose')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Mode' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Active' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Active' })).toHaveAccessibleDescription(
+      'Speaks up whenever it is spoken to.',
     );
-    await expect(canvas.getByRole('switch', { name: 'Active mode' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Passive' })).not.toBeChecked();
     await expect(canvas.queryByLabelText('Wake Words')).toBeNull();
     await expect(canvas.getByRole('combobox', { name: 'Voice' })).toHaveTextContent('Male');
     await expect(canvas.getByRole('button', { name: 'Magic' })).toBeDisabled();
@@ -144,7 +148,11 @@ export const PassiveMode: Story = {
     const submit = canvas.getByRole('button', { name: 'Create AI Agent' });
     await expect(submit).toBeEnabled();
 
-    await userEvent.click(canvas.getByRole('switch', { name: 'Active mode' }));
+    await userEvent.click(canvas.getByText('Passive'));
+    await expect(canvas.getByRole('radio', { name: 'Passive' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Passive' })).toHaveAccessibleDescription(
+      'Listens, and answers only after one of its wake words.',
+    );
     const wakeWords = canvas.getByLabelText('Wake Words');
     await expect(wakeWords).toBeRequired();
     await expect(wakeWords).toHaveAccessibleDescription('Comma separated');
@@ -219,12 +227,15 @@ export const FileChosen: Story = {
       input,
       new File([new Uint8Array(2_621_440)], 'product-handbook.pdf', { type: 'application/pdf' }),
     );
-    await expect(canvas.getByText('product-handbook.pdf')).toBeVisible();
+    // The name shows once, with the size, in place of the drop zone.
+    await expect(canvas.getAllByText('product-handbook.pdf')).toHaveLength(1);
     await expect(canvas.getByText('2.5 MB')).toBeVisible();
+    await expect(canvas.getByText('Drag and drop a file, or click to choose')).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove product-handbook.pdf' })).toBeVisible();
 
     await userEvent.upload(input, new File(['question,answer\n'], 'faq.csv', { type: 'text/csv' }));
-    await expect(canvas.getByText('faq.csv')).toBeVisible();
-    await expect(canvas.getByText('0.02 KB')).toBeVisible();
+    await expect(canvas.getAllByText('faq.csv')).toHaveLength(1);
+    await expect(canvas.getByText('16 B')).toBeVisible();
   },
 };
 
@@ -253,9 +264,59 @@ export const FileRemoved: Story = {
       input,
       new File(['{"faq": []}'], 'faq.json', { type: 'application/json' }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove file' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove faq.json' }));
     await expect(canvas.queryByText('faq.json')).toBeNull();
     await expect(input.files).toHaveLength(0);
+    await expect(canvas.getByText('Drag and drop a file, or click to choose')).toBeVisible();
+  },
+};
+
+/** A drag event carrying files (testing-library's fireEvent would swap its DataTransfer for an empty one). */
+function drag(target: HTMLElement, type: 'dragenter' | 'drop', ...files: File[]) {
+  const dataTransfer = new DataTransfer();
+  for (const file of files) dataTransfer.items.add(file);
+  target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+}
+
+const dropZone = (input: HTMLElement) =>
+  input.closest<HTMLElement>('[data-slot="file-drop-zone"]')!;
+
+/** A file dragged over the zone, before it is let go. */
+export const FileDragOver: Story = {
+  play: async ({ canvas }) => {
+    const zone = dropZone(canvas.getByLabelText('Knowledge File'));
+    drag(zone, 'dragenter');
+    await waitFor(() => expect(zone).toHaveAttribute('data-dragging', 'true'));
+    await expect(canvas.getByText('Drop the file to add it')).toBeVisible();
+  },
+};
+
+export const FileDropped: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText<HTMLInputElement>('Knowledge File');
+    const zone = dropZone(input);
+    const file = new File(['Standup is at 10:00.'], 'team-notes.txt', { type: 'text/plain' });
+    drag(zone, 'dragenter', file);
+    drag(zone, 'drop', file);
+    await waitFor(() => expect(canvas.getAllByText('team-notes.txt')).toHaveLength(1));
+    await expect(canvas.getByText('20 B')).toBeVisible();
+    // The input holds the dropped file too.
+    await expect(input.files?.[0]?.name).toBe('team-notes.txt');
+  },
+};
+
+export const FileDroppedWrongType: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText<HTMLInputElement>('Knowledge File');
+    const zone = dropZone(input);
+    const file = new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' });
+    drag(zone, 'drop', file);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Only .txt, .pdf, .json, .csv files are accepted',
+    );
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input.files).toHaveLength(0);
+    await expect(canvas.queryByText('setup.exe')).toBeNull();
   },
 };
 
@@ -279,6 +340,50 @@ export const MagicImproved: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Magic' }));
     await waitFor(() => expect(canvas.getByLabelText('Prompt')).toHaveValue(improvedPrompt));
     await expect(canvas.getByRole('button', { name: 'Magic' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Undo Magic' })).toBeVisible();
+  },
+};
+
+/** Undo Magic brings back exactly what the user had typed, and goes away. */
+export const MagicUndone: Story = {
+  args: { initialValues: { prompt: '  run standup,\n ask blockers  ' } },
+  play: async ({ canvas, userEvent }) => {
+    const prompt = canvas.getByLabelText('Prompt');
+    await userEvent.click(canvas.getByRole('button', { name: 'Magic' }));
+    await waitFor(() => expect(prompt).toHaveValue(improvedPrompt));
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo Magic' }));
+    await expect(prompt).toHaveValue('  run standup,\n ask blockers  ');
+    await expect(prompt).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Undo Magic' })).toBeNull();
+  },
+};
+
+/** Typing after Magic makes the text the user's own again: Undo Magic goes. */
+export const MagicThenEdited: Story = {
+  args: { initialValues: { prompt: 'run standup, ask blockers' } },
+  play: async ({ canvas, userEvent }) => {
+    const prompt = canvas.getByLabelText('Prompt');
+    await userEvent.click(canvas.getByRole('button', { name: 'Magic' }));
+    await waitFor(() => expect(prompt).toHaveValue(improvedPrompt));
+    await userEvent.type(prompt, ' Always end on time.');
+    await expect(canvas.queryByRole('button', { name: 'Undo Magic' })).toBeNull();
+  },
+};
+
+/** The model gave back the same prompt (spacing aside): nothing changes, nothing to undo. */
+export const MagicUnchanged: Story = {
+  args: {
+    initialValues: { prompt: 'Run the daily standup.\n' },
+    onImprovePrompt: fn(
+      async (_prompt: string): Promise<string | null> => 'Run  the daily standup.',
+    ),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Magic' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Magic' })).toBeEnabled());
+    await expect(args.onImprovePrompt).toHaveBeenCalledOnce();
+    await expect(canvas.getByLabelText('Prompt')).toHaveValue('Run the daily standup.\n');
+    await expect(canvas.queryByRole('button', { name: 'Undo Magic' })).toBeNull();
   },
 };
 
@@ -306,10 +411,76 @@ export const Submitting: Story = {
 export const FreePlanLimit: Story = {
   args: { initialValues: standupTemplate, agentLimitReached: true },
   play: async ({ canvas }) => {
+    // Said at the top, before anything is typed, with the way to more agents.
+    const notice = canvas.getByRole('region', { name: 'Free plan allows up to 2 AI agents.' });
+    await expect(notice).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute(
+      'href',
+      '/billing',
+    );
     const submit = canvas.getByRole('button', { name: 'Create AI Agent' });
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAccessibleDescription('Free plan allows up to 2 AI agents.');
-    await expect(canvas.getByText('Free plan allows up to 2 AI agents.')).toBeVisible();
+    // The whole form is closed.
+    await expect(canvas.getByLabelText('Name')).toBeDisabled();
+    await expect(canvas.getByLabelText('Prompt')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Magic' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Knowledge File')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Workflows' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Voice' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'Passive' })).toBeDisabled();
+  },
+};
+
+export const FreePlanLimitPhone: Story = {
+  args: { agentLimitReached: true },
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Upgrade plan' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const created = {
+  agentId: 'agt_standup',
+  agentName: 'Standup Manager',
+  testAgentHref: '/agent-test?agentId=agt_standup&userId=user_demo',
+};
+
+/** After a creation: the emptied form, under a panel leading to the new agent. */
+export const Created: Story = {
+  args: { created },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Standup Manager is ready' });
+    await expect(panel).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Open agent' })).toHaveAttribute(
+      'href',
+      '/agents/agt_standup/edit',
+    );
+    const test = canvas.getByRole('link', { name: 'Test Agent' });
+    await expect(test).toHaveAttribute('href', created.testAgentHref);
+    await expect(test).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByLabelText('Name')).toHaveValue('');
+  },
+};
+
+export const CreatedWithoutCredits: Story = {
+  args: { created: { ...created, testAgentHref: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Test Agent' })).toBeNull();
+    const test = canvas.getByRole('button', { name: 'Test Agent' });
+    await expect(test).toBeDisabled();
+    await expect(test).toHaveAccessibleDescription('Insufficient credits (min 0.5 required)');
+  },
+};
+
+/** The second agent on the Free plan: what it made, and that it was the last one. */
+export const CreatedReachingLimit: Story = {
+  args: { created, agentLimitReached: true },
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Open agent' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Upgrade plan' })).toBeVisible();
   },
 };
 
@@ -323,7 +494,7 @@ export const FromTemplate: Story = {
     await expect(canvas.getByLabelText('Prompt')).toHaveValue(standupTemplate.prompt);
     await expect(canvas.getByText('21/50')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Voice' })).toHaveTextContent('Female');
-    await expect(canvas.getByRole('switch', { name: 'Active mode' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Passive' })).toBeChecked();
     // Passive mode from the template still needs the user's wake words.
     await expect(canvas.getByLabelText('Wake Words')).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Create AI Agent' })).toBeDisabled();

@@ -39,7 +39,6 @@ const templates: AgentTemplate[] = [
 const meta = {
   title: 'Screens/Agents/TemplatesScreen',
   component: TemplatesScreen,
-  parameters: { layout: 'fullscreen' },
   args: { templates, loading: false, onUseTemplate: fn() },
 } satisfies Meta<typeof TemplatesScreen>;
 
@@ -73,6 +72,33 @@ export const Empty: Story = {
   args: { templates: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No AI templates found')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Not Found' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'A stack of agent templates' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create AI Agent' })).toHaveAttribute(
+      'href',
+      '/agents/create',
+    );
+  },
+};
+
+/** A template written in markdown previews as plain text, cut between words with one '…'. */
+export const MarkdownPrompt: Story = {
+  args: {
+    templates: [
+      {
+        ...templates[0]!,
+        greetingMessage: '# Hello team!\n\nReady for **standup**?',
+        prompt:
+          '## Role\n- You are the daily standup host.\n- Ask each person for _yesterday_, _today_ and `blockers`.\n\n## Tone\nBrief, warm and on time. Never let one update run over two minutes....',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Hello team! Ready for standup?')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Role: You are the daily standup host. Ask each person for yesterday, today and blockers. Tone: Brief, warm…',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Read more' })).toBeNull();
   },
 };

@@ -5,12 +5,13 @@ import { Button } from '../../components/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/card';
 import { PageHeader } from '../../patterns/page-header';
 import {
-  AgentField,
   AgentGreeting,
   AgentHeading,
+  AgentPromptPreview,
   AgentSettings,
 } from '../../patterns/agent-details';
 import { CardGrid } from '../../patterns/card-grid';
+import { CreateAgentLink } from './agents-screen';
 
 /** A shared agent template; fields it lacks are null and shown as N/A. */
 export interface AgentTemplate {
@@ -38,10 +39,7 @@ export function TemplatesScreen({
   onUseTemplate,
 }: TemplatesScreenProps) {
   return (
-    <div
-      data-slot="templates-screen"
-      className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6"
-    >
+    <div data-slot="templates-screen" className="space-y-8">
       <PageHeader title="AI Agent Templates" />
 
       <CardGrid
@@ -50,7 +48,11 @@ export function TemplatesScreen({
         itemKey={(template) => template._id}
         loading={loading}
         loadingLabel="Loading AI templates..."
-        empty={{ title: 'No AI templates found' }}
+        empty={{
+          title: 'No AI templates found',
+          action: <CreateAgentLink />,
+          picture: 'templates',
+        }}
       >
         {(template) => <TemplateCard template={template} onUseTemplate={onUseTemplate} />}
       </CardGrid>
@@ -73,11 +75,7 @@ function TemplateCard({
 
       <CardContent className="flex flex-1 flex-col gap-4">
         <AgentGreeting greeting={template.greetingMessage ?? 'N/A'} clamped />
-        <AgentField label="Prompt">
-          <p className="line-clamp-3 text-sm break-words whitespace-pre-line">
-            {template.prompt ?? 'N/A'}
-          </p>
-        </AgentField>
+        <AgentPromptPreview prompt={template.prompt ?? 'N/A'} />
         <AgentSettings mode={template.mode} voice={template.voice} className="mt-auto" />
       </CardContent>
 
