@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** The API's feature folders: each owns its rules and operations and knows nothing of HTTP. */
-const API_FEATURES = ['agents', 'users', 'organisations', 'workflows', 'platform', 'ask-ai', 'agent-tests'];
+const API_FEATURES = ['agents', 'users', 'organisations', 'workflows', 'platform', 'ask-ai', 'agent-tests', 'onboarding'];
 const APP_ROOT = {
   regex: '(^|/)app(\\.js)?$',
   message: 'app.ts composes the server; nothing imports it.',

@@ -19,6 +19,9 @@ const BOT_DELETED = 'Bot deleted successfully';
 const INSUFFICIENT_CREDITS = 'Insufficient credits to create a bot. You need at least 0.5 credit.';
 const NO_BOTS = 'No meeting bots found';
 const NO_BOTS_HINT = 'Create your first meeting bot to automate your meeting assistance.';
+/** Every account's made-up meeting (packages/domain/src/onboarding.ts). */
+const SAMPLE_NAME = 'Sample: Mobile app launch planning';
+const SAMPLE_NOTICE = 'This is a sample meeting, made up to show what a meeting looks like.';
 const deleteConfirmation = (name: string) => `Are you sure you want to delete bot "${name}"?`;
 
 /** The bot lifecycle's labels in order (packages/domain/src/meeting-bots.ts). */
@@ -61,6 +64,7 @@ interface MeetingBot {
   leftAt: string | null;
   creditsCharged: number;
   simulated: boolean;
+  sample: boolean;
 }
 
 interface BotDetails {
@@ -80,10 +84,11 @@ interface BotDetails {
   notes: { content: string } | null;
 }
 
+/** The user's own bots, without the sample meeting every account is given. */
 async function listBots(page: Page, authorization: string): Promise<MeetingBot[]> {
   const response = await page.request.get('/api/meeting-bot/list', { headers: { authorization } });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { bots: MeetingBot[] }).bots;
+  return ((await response.json()) as { bots: MeetingBot[] }).bots.filter((bot) => !bot.sample);
 }
 
 async function fillBot(page: Page, bot: { name: string; meetingUrl: string; agentName: string }) {
@@ -138,9 +143,11 @@ test.describe('meeting bots journeys', () => {
     await page.getByRole('button', { name: 'Create AI Agent' }).click();
     await expect(page.getByText('Conversational AI Agent created successfully!')).toBeVisible();
 
+    // A new account has only its sample meeting, marked as made up.
     await page.goto('/bots');
-    await expect(page.getByText(NO_BOTS, { exact: true })).toBeVisible();
-    await expect(page.getByText(NO_BOTS_HINT)).toBeVisible();
+    const sample = botCard(page, SAMPLE_NAME);
+    await expect(sample.getByText('Sample', { exact: true })).toBeVisible();
+    await expect(sample.getByText(SAMPLE_NOTICE)).toBeVisible();
     // The e-mail notice arrives with the session and moves the page down: click once it is there.
     await expect(page.getByRole('region', { name: 'Verify your e-mail' })).toBeVisible();
     await page.getByRole('link', { name: 'New meeting Bot' }).click();
@@ -290,9 +297,28 @@ test.describe('meeting bots journeys', () => {
     await card.getByRole('button', { name: `Delete ${botName}` }).click();
     await expect(page.getByText(BOT_DELETED)).toBeVisible();
     await expect(card).toHaveCount(0);
-    await expect(page.getByText(NO_BOTS, { exact: true })).toBeVisible();
     expect(await listBots(page, authorization)).toEqual([]);
     await expectSidebarCredits(page, '0.5 credits');
+
+    // The sample meeting can be deleted too, though it is done; then the list is empty and acts.
+    page.once('dialog', (dialog) => dialog.accept());
+    await botCard(page, SAMPLE_NAME)
+      .getByRole('button', { name: `Delete ${SAMPLE_NAME}` })
+      .click();
+    // The first deletion's toast may still be showing beside this one's.
+    await expect(page.getByText(BOT_DELETED).last()).toBeVisible();
+    await expect(page.getByText(NO_BOTS, { exact: true })).toBeVisible();
+    await expect(page.getByText(NO_BOTS_HINT)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send a bot' })).toHaveAttribute(
+      'href',
+      '/bots/create',
+    );
+    await page.getByRole('button', { name: 'Import a meeting' }).click();
+    await expect(page.getByRole('dialog', { name: 'Import a meeting' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Not given again.
+    await page.reload();
+    await expect(page.getByText(NO_BOTS, { exact: true })).toBeVisible();
   });
 
   test('a second bot while the first holds the only 0.5 credit is refused', async ({ page }) => {

@@ -34,7 +34,7 @@ test('public pages fit phone screens', async ({ page }) => {
 });
 
 test('signed-in pages fit phone screens', async ({ page }) => {
-  // 33 page loads, each waiting for the network to go quiet: over a minute on a busy machine.
+  // 36 page loads, each waiting for the network to go quiet: over a minute on a busy machine.
   test.slow();
   await signUp(page);
   await expectNoSidewaysScroll(page, SIGNED_IN_ROUTES);

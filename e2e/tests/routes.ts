@@ -24,4 +24,5 @@ export const SIGNED_IN_ROUTES = [
   '/admin',
   '/organizations',
   '/workflows',
+  '/settings',
 ];

@@ -7,7 +7,7 @@ import { openDatabase, type OpenDatabase } from '../src/db/index.js';
 import { DEFAULT_MIGRATIONS_FOLDER } from '../src/config.js';
 import { profileRecords } from '../src/users/profiles.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
-import { mintWith, startFakeClerk, type FakeClerk } from './support/fake-clerk.js';
+import { mintWith, clerkAuthOf, startFakeClerk, type FakeClerk } from './support/fake-clerk.js';
 import { client, startServer, type Client, type TestServer } from './support/server.js';
 
 const priya = {
@@ -43,14 +43,7 @@ describe.each(testDatabases)('Clerk auth on $name', (kind) => {
       { userId: tomas.id, role: 'org:member' },
     ]);
     database = await kind.create();
-    server = await startServer(database.config, {
-      auth: {
-        kind: 'clerk',
-        secretKey: 'sk_test_fake',
-        jwtKey: clerk.jwtKey,
-        apiUrl: clerk.apiUrl,
-      },
-    });
+    server = await startServer(database.config, { auth: clerkAuthOf(clerk) });
     api = client(server.baseUrl);
   });
   afterAll(async () => {

@@ -172,8 +172,10 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete a scheduled meeting bot
-         * @description Only scheduled bots can be deleted (409 'Only scheduled bots can be deleted').
+         * Delete a scheduled meeting bot, or the sample meeting
+         * @description Only scheduled bots can be deleted (409 'Only scheduled bots can be deleted'); the sample
+         *     meeting can be deleted whatever its status, with its transcript, notes and Ask AI
+         *     conversation, and is not given again.
          */
         delete: operations["deleteMeetingBot"];
         options?: never;
@@ -188,7 +190,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the caller's meeting bots */
+        /**
+         * List the caller's meeting bots
+         * @description The first read of an account's bots (here or through GET /user/onboarding) gives it its
+         *     sample meeting, once.
+         */
         get: operations["listMeetingBots"];
         put?: never;
         post?: never;
@@ -337,7 +343,17 @@ export interface paths {
         get: operations["getUserDetails"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete the signed-in user's account and everything in it
+         * @description Deletes the user at their auth provider (every session ends) with their agents and
+         *     knowledge files, meeting bots and meeting data (transcripts, notes, Ask AI conversations),
+         *     workflows and runs, tool keys, agent test sessions, credits and profile. A bot still in a
+         *     call is taken out of it. Another user's data is untouched. Refused (409, nothing deleted)
+         *     while a paid subscription the user pays for would renew, or while the user is the last
+         *     admin of an organisation that has other members. Name, e-mail and password changes go
+         *     through the auth provider itself (the local accounts' `/api/auth` routes, or Clerk).
+         */
+        delete: operations["deleteAccount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -394,6 +410,50 @@ export interface paths {
         post?: never;
         /** Remove a saved tool key */
         delete: operations["removeUserKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's getting-started checklist
+         * @description Each step is done when the caller's own data says so, so the checklist reads the same on
+         *     every device: an agent exists; an agent test session was started; a meeting bot other than
+         *     the sample exists (sent or imported); an Ask AI question was asked; an invitation was sent.
+         *     Reading it gives the account its sample meeting, once. Once every step has been done the
+         *     checklist stays complete, even if something is deleted later.
+         */
+        get: operations["getOnboarding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/onboarding/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide the getting-started checklist
+         * @description Kept on the server, so the checklist stays hidden on every device. Dismissing again changes nothing.
+         */
+        post: operations["dismissOnboarding"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1303,6 +1363,12 @@ export interface components {
             simulated: boolean;
             /** @description True when the meeting came from an uploaded transcript file, not a bot. */
             imported: boolean;
+            /**
+             * @description True for the sample meeting every account is given once (a made-up meeting with a
+             *     stored transcript, notes and Ask AI): no bot, no link, no agent, never charged, and
+             *     deletable whatever its status.
+             */
+            sample: boolean;
         };
         MeetingBotResponse: {
             /** @constant */
@@ -1351,6 +1417,8 @@ export interface components {
                 failure_reason: components["schemas"]["MeetingBotFailureReason"];
                 simulated: boolean;
                 imported: boolean;
+                /** @description True for the account's sample meeting (see MeetingBot.sample). */
+                sample: boolean;
                 left_at: components["schemas"]["NullableDateTime"];
                 /** @description false while the meeting data is still being processed. */
                 processed: boolean;
@@ -1442,6 +1510,12 @@ export interface components {
             userName: string | null;
             /** Format: email */
             email: string;
+            /**
+             * @description The address an e-mail change waits at: a link was sent to it, and `email` changes once
+             *     it is opened. Null when no change waits (always with an auth provider that keeps
+             *     e-mail addresses itself).
+             */
+            pendingEmail?: string | null;
             aiAgents: components["schemas"]["AiAgent"][];
             meetingBots: components["schemas"]["MeetingBot"][];
             totalAiAgent: number;
@@ -1454,6 +1528,10 @@ export interface components {
             /** @constant */
             success: true;
             user: components["schemas"]["User"];
+        };
+        DeleteAccountRequest: {
+            /** @description What the person typed to confirm, the word `DELETE` or their e-mail address. */
+            confirmation: string;
         };
         /** @description API keys of connected tools by tool name, e.g. `{ "ticketing": "..." }`. */
         SaveKeysRequest: {
@@ -1469,6 +1547,31 @@ export interface components {
             /** @constant */
             success: true;
             keys: components["schemas"]["SavedKey"][];
+        };
+        /**
+         * @description A getting-started step, in the checklist's order.
+         * @enum {string}
+         */
+        OnboardingStepId: "create-agent" | "test-agent" | "send-bot" | "ask-meeting" | "invite-teammate";
+        Onboarding: {
+            /** @description Every step, in order, with whether it is done. */
+            steps: {
+                id: components["schemas"]["OnboardingStepId"];
+                done: boolean;
+            }[];
+            /** @description The user hid the checklist. */
+            dismissed: boolean;
+            /** @description Every step has been done (now or before). */
+            complete: boolean;
+            /** @description The sample meeting's botId; null once the user deleted it. */
+            sampleBotId: string | null;
+            /** @description The user's oldest agent, for the test step's link; null without one. */
+            firstAgentId: string | null;
+        };
+        OnboardingResponse: {
+            /** @constant */
+            success: true;
+            onboarding: components["schemas"]["Onboarding"];
         };
         WorkflowTokenResponse: {
             /** @constant */
@@ -2418,6 +2521,34 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
     saveUserKeys: {
         parameters: {
             query?: never;
@@ -2490,6 +2621,50 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checklist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    dismissOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checklist, now dismissed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };

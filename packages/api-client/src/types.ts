@@ -18,6 +18,9 @@ export type User = Schemas['User'];
 export type UserDetails = Schemas['UserDetails'];
 export type SaveKeysRequest = Schemas['SaveKeysRequest'];
 export type WorkflowTokenResponse = Schemas['WorkflowTokenResponse'];
+export type Onboarding = Schemas['Onboarding'];
+export type OnboardingResponse = Schemas['OnboardingResponse'];
+export type OnboardingStepId = Schemas['OnboardingStepId'];
 
 export type Workflow = Schemas['Workflow'];
 export type WorkflowAction = Schemas['WorkflowAction'];

@@ -178,6 +178,7 @@ export {
   meetingBotEvent,
   meetingNotes,
   meetingParticipant,
+  sampleMeeting,
   transcriptSegment,
 } from '../meeting-bots/schema.js';
 export { creditLedger } from '../credits/schema.js';
@@ -185,3 +186,4 @@ export { creditOrder, paymentEvent, subscription, workflowActionSpend } from '..
 export { sandboxPaymentObject } from '../providers/payments/sandbox-schema.js';
 export { askAiMessage } from '../ask-ai/schema.js';
 export { agentTestSession, agentTestTurn } from '../agent-tests/schema.js';
+export { onboarding } from '../onboarding/schema.js';

@@ -25,6 +25,7 @@ import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
 import { whenReady } from '../db/read-cache.js';
 import { meetingBotOperations } from '../meeting-bots/operations.js';
+import { onboardingOperations } from '../onboarding/operations.js';
 import { organisationOperations } from '../organisations/operations.js';
 import { platformOperations } from '../platform/operations.js';
 import type { Providers } from '../providers/index.js';
@@ -112,6 +113,7 @@ export function operationResolver(services: Services): (operationId: string) => 
     ...routes(billingOperations(services)),
     ...routes(askAiOperations(services)),
     ...routes(agentTestOperations(services.agentTests)),
+    ...routes(onboardingOperations(services)),
   ]);
   return (operationId) => {
     const handler = built.get(operationId);

@@ -16,14 +16,15 @@ import {
   type BotFields,
 } from '@convene/domain/meeting-bots';
 import { parseMeetingLink } from '@convene/domain/meeting-links';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, ne, or } from 'drizzle-orm';
 import { aiAgent } from '../agents/schema.js';
 import type { Schemas } from '../contract/schemas.js';
 import { applyCreditChange, lockBalance } from '../credits/ledger.js';
 import type { Database } from '../db/index.js';
 import { isUuid } from '../db/uuid.js';
 import { botLedgerKeys, dispatchBotJob, type BotRow, type BotServices } from './lifecycle.js';
-import { IMPORTED_PROVIDER, meetingBot } from './schema.js';
+import { deleteSampleMeeting } from './sample.js';
+import { IMPORTED_PROVIDER, meetingBot, SAMPLE_PROVIDER } from './schema.js';
 
 export const BOT_ERRORS = {
   notFound: 'Meeting bot not found',
@@ -50,6 +51,7 @@ export function botToWire(row: BotRow): Schemas['MeetingBot'] {
     creditsCharged: row.creditsCharged,
     simulated: row.provider === 'simulator',
     imported: row.provider === IMPORTED_PROVIDER,
+    sample: row.provider === SAMPLE_PROVIDER,
   };
 }
 
@@ -137,12 +139,24 @@ export async function createBot(
   return botToWire(row);
 }
 
-/** The user's bots, newest first. */
-export async function listBots(db: Database, userId: string): Promise<Schemas['MeetingBot'][]> {
+/**
+ * The user's bots, newest first; with `withSample: false`, without the made-up sample meeting,
+ * which is not a bot the user has (the user details neither count nor list it).
+ */
+export async function listBots(
+  db: Database,
+  userId: string,
+  { withSample = true }: { withSample?: boolean } = {},
+): Promise<Schemas['MeetingBot'][]> {
   const rows = await db
     .select()
     .from(meetingBot)
-    .where(eq(meetingBot.userId, userId))
+    .where(
+      and(
+        eq(meetingBot.userId, userId),
+        withSample ? undefined : ne(meetingBot.provider, SAMPLE_PROVIDER),
+      ),
+    )
     .orderBy(desc(meetingBot.createdAt), desc(meetingBot.id));
   return rows.map(botToWire);
 }
@@ -211,13 +225,15 @@ export async function updateBot(
 /**
  * Deletes a scheduled bot: its dispatch job is cancelled and its reservation released in the same
  * transaction. A scheduled bot has no provider bot yet (dispatch sets both in one step, and itself
- * cancels the provider's bot when it finds the bot deleted meanwhile).
+ * cancels the provider's bot when it finds the bot deleted meanwhile). The sample meeting is
+ * deleted whatever its status, with its stored data.
  */
 export async function deleteBot(services: BotServices, userId: string, id: string): Promise<void> {
   await services.db.transaction(async (tx) => {
     await lockBalance(tx, userId);
     const [bot] = await tx.select().from(meetingBot).where(ownBot(userId, id)).for('update');
     if (!bot) throw new DomainError('not_found', BOT_ERRORS.notFound);
+    if (bot.provider === SAMPLE_PROVIDER) return deleteSampleMeeting(services, tx, bot);
     if (bot.status !== 'scheduled')
       throw new DomainError('conflict', ONLY_SCHEDULED_BOTS_DELETABLE_MESSAGE);
     await services.jobs.cancel(dispatchBotJob, bot.botId, { transaction: tx });

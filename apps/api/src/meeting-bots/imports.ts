@@ -21,9 +21,12 @@ import { botToWire } from './bots.js';
 import { readTranscriptFile } from './files/transcript-import.js';
 import { findBot, lockBot, type BotServices } from './lifecycle.js';
 import { storeTranscript, writeStoredMeetingNotes } from './meeting-data.js';
-import { IMPORTED_PROVIDER, meetingBot } from './schema.js';
+import { IMPORTED_PROVIDER, meetingBot, SAMPLE_PROVIDER } from './schema.js';
 
-/** Writes an imported meeting's notes, then marks it processed and done (key: the bot id). */
+/** Meetings stored from a transcript, whose notes the job below writes: imported ones and the sample. */
+const FROM_TRANSCRIPT: readonly string[] = [IMPORTED_PROVIDER, SAMPLE_PROVIDER];
+
+/** Writes an imported (or the sample) meeting's notes, then marks it processed and done (key: the bot id). */
 export const importedNotesJob = jobKind<{ botId: string }>('meeting-bots.imported-notes');
 
 /** A model on a server may be down for a while: retried for about 8 minutes. */
@@ -109,7 +112,7 @@ export async function finishImport(
   attempt: number,
 ): Promise<void> {
   const bot = await findBot(services.db, botId);
-  if (!bot || bot.provider !== IMPORTED_PROVIDER || bot.status !== 'processing') return;
+  if (!bot || !FROM_TRANSCRIPT.includes(bot.provider) || bot.status !== 'processing') return;
   let written = true;
   try {
     await writeStoredMeetingNotes(services, botId);

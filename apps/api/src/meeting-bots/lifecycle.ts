@@ -45,6 +45,8 @@ export const dispatchBotJob = jobKind<{ botId: string }>('meeting-bots.dispatch'
 export const processBotJob = jobKind<{ botId: string }>('meeting-bots.process');
 /** Takes the bot out of its call when its owner's credits would run out (key: bot id and time). */
 export const creditGuardJob = jobKind<{ botId: string }>('meeting-bots.credit-guard');
+/** Takes out of its call a bot deleted with its owner's account (key: the provider's bot id). */
+export const withdrawBotJob = jobKind<{ providerBotId: string }>('meeting-bots.withdraw');
 
 /** The bot's own ledger keys: each money movement of a bot happens once. */
 export const botLedgerKeys = (botId: string) => ({

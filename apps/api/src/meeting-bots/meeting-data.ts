@@ -14,6 +14,7 @@ import {
   meetingBot,
   meetingNotes,
   meetingParticipant,
+  SAMPLE_PROVIDER,
   transcriptSegment,
   type StoredWord,
 } from './schema.js';
@@ -228,6 +229,7 @@ export async function readBotDetails(
       failure_reason: bot.failureReason,
       simulated: bot.provider === 'simulator',
       imported: bot.provider === IMPORTED_PROVIDER,
+      sample: bot.provider === SAMPLE_PROVIDER,
       join_at: bot.joinedAt?.toISOString() ?? null,
       left_at: bot.leftAt?.toISOString() ?? null,
       meeting_url:

@@ -15,6 +15,7 @@ import { meetingFile } from './files/transcript-export.js';
 import { importMeeting } from './imports.js';
 import { applyBotEvent, type BotServices } from './lifecycle.js';
 import { readBotDetails } from './meeting-data.js';
+import { ensureSampleMeeting } from './sample.js';
 
 export interface MeetingBotOperationServices {
   db: Database;
@@ -80,6 +81,7 @@ export function meetingBotOperations({
     },
 
     async listMeetingBots({ caller }) {
+      await ensureSampleMeeting({ db, jobs, clock }, caller.userId);
       return { status: 200, body: { success: true, bots: await listBots(db, caller.userId) } };
     },
 

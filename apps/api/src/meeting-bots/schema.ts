@@ -26,6 +26,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** meeting_bot.provider of a meeting imported from a transcript file: no provider, no bot. */
 export const IMPORTED_PROVIDER = 'import';
 
+/** meeting_bot.provider of an account's sample meeting: a made-up meeting, no provider, no bot. */
+export const SAMPLE_PROVIDER = 'sample';
+
 export const meetingBot = pgTable(
   'meeting_bot',
   {
@@ -125,5 +128,15 @@ export const meetingNotes = pgTable('meeting_notes', {
   botId: text('bot_id').primaryKey(),
   /** Markdown: summary, decisions, action items, open questions, each pointing to when it was said. */
   content: text('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Accounts given their sample meeting, once: the key holds against concurrent first reads, and
+ * the row stays when the meeting is deleted, so a deleted sample is not given again.
+ */
+export const sampleMeeting = pgTable('sample_meeting', {
+  userId: text('user_id').primaryKey(),
+  botId: text('bot_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

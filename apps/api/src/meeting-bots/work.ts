@@ -27,6 +27,7 @@ import {
   lockBot,
   observeBot,
   processBotJob,
+  withdrawBotJob,
   type BotServices,
 } from './lifecycle.js';
 import { finishImport, IMPORTED_NOTES_RETRY, importedNotesJob } from './imports.js';
@@ -232,6 +233,11 @@ export function runMeetingBots(
   });
   jobs.handle(creditGuardJob, {
     run: ({ botId }, { attempt }) => guardCredits(services, botId, attempt),
+    retry: PROVIDER_RETRY,
+  });
+  jobs.handle(withdrawBotJob, {
+    // Its row is gone already: nothing is observed or charged, the provider only lets it go.
+    run: ({ providerBotId }) => provider.leaveCall(providerBotId),
     retry: PROVIDER_RETRY,
   });
   jobs.handle(reconcileJob, {

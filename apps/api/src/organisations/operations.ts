@@ -10,6 +10,7 @@ import type {
 import { changeMember, inviteMember, membersForAdmin, revokeInvitation } from './admin.js';
 import { organisationMembers } from './members.js';
 import { cancelSeatPaidBy } from '../billing/subscriptions.js';
+import { recordInvitationSent } from '../onboarding/onboarding.js';
 import type { PaymentProvider } from '../providers/payments/port.js';
 
 export interface OrganisationOperationServices {
@@ -55,6 +56,7 @@ export function organisationOperations(services: OrganisationOperationServices) 
         ...body.value,
         linkOrigin: linkOrigin(headers),
       });
+      await recordInvitationSent(db, caller.userId, services.clock());
       return { status: 201, body: { success: true, invitation: invitationBody(invitation) } };
     },
 

@@ -6,7 +6,13 @@ import type { AppConfig } from '../config.js';
 import type { ChangeChannel } from '../db/changes.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/index.js';
-import { createAuth, type AuthAdapter, type UserRecords } from './auth/index.js';
+import {
+  createAuth,
+  createAuthAccounts,
+  type AuthAccounts,
+  type AuthAdapter,
+  type UserRecords,
+} from './auth/index.js';
 import { createJobs, type Jobs } from './jobs/index.js';
 import { createLlm, type LanguageModel } from './llm/index.js';
 import { createMailer, type Mailer } from './mail/index.js';
@@ -17,6 +23,8 @@ import { createStorage, type StoragePort } from './storage/index.js';
 
 export interface Providers {
   auth: AuthAdapter;
+  /** A person's own account at the auth provider: a pending e-mail change, organisations, deletion. */
+  accounts: AuthAccounts;
   mailer: Mailer;
   directory: OrganisationDirectory;
   /** Where agents' knowledge files are kept. */
@@ -68,6 +76,7 @@ export function buildProviders(
         },
         { db, changes, mailer, users },
       ),
+    accounts: replaced.accounts ?? createAuthAccounts(config.auth, { db, changes }),
     directory:
       replaced.directory ?? createOrganisationDirectory(config.auth, db, { mailer, changes }),
     storage: replaced.storage ?? createStorage(config.storage),

@@ -1,7 +1,8 @@
 /**
- * Brute-force limits on the account doors: sign-in failures, sign-ups, password-reset requests and
- * verification e-mails, counted per e-mail and per client address in the database so that every
- * server process on it enforces the same count.
+ * Brute-force limits on the account doors: sign-in failures (and wrong current passwords when
+ * changing one), sign-ups, password-reset requests, verification e-mails and e-mail changes,
+ * counted per e-mail and per client address in the database so that every server process on it
+ * enforces the same count.
  */
 import { and, asc, count, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/index.js';

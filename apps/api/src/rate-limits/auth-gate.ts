@@ -6,19 +6,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AttemptKeys, AuthAttemptLimiter } from './auth-attempts.js';
 
 /**
- * Sign-in counts only failures (an attempt counts until it succeeds); the other doors count every
- * request, since each may send an e-mail or create an account.
+ * Password checks count only failures (an attempt counts until it succeeds), as sign-in attempts:
+ * signing in, and a signed-in person's current password when they change it. The other doors
+ * count every request, since each may send an e-mail or create an account.
  */
-const SIGN_IN = 'sign-in/email';
+const FAILURES_COUNTED = new Set(['sign-in/email', 'change-password']);
 const COUNTED_ON_REQUEST = new Set([
   'sign-up/email',
   'request-password-reset',
   'send-verification-email',
+  'change-email',
 ]);
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set on a gated sign-in, counted as failed until Better Auth answers otherwise. */
+    /** Set on a gated password check, counted as failed until Better Auth answers otherwise. */
     signInAttempt?: { keys: AttemptKeys; attemptIds: string[] };
   }
 }
@@ -29,25 +31,29 @@ function door(request: FastifyRequest, basePath: string): string | null {
   return path.slice(basePath.length + 1);
 }
 
+/** The address the request names: the one signed in with or mailed to (an e-mail change's new one). */
 function requestEmail(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('email' in body)) return null;
-  return typeof body.email === 'string' && body.email.trim() !== '' ? body.email : null;
+  if (typeof body !== 'object' || body === null) return null;
+  const email = 'newEmail' in body ? body.newEmail : 'email' in body ? body.email : null;
+  return typeof email === 'string' && email.trim() !== '' ? email : null;
 }
 
 export function authAttemptGate(limiter: AuthAttemptLimiter, basePath: string) {
   return {
     async preHandler(request: FastifyRequest, reply: FastifyReply) {
       const name = door(request, basePath);
-      if (name === null || (name !== SIGN_IN && !COUNTED_ON_REQUEST.has(name))) return;
+      if (name === null) return;
+      const failuresCounted = FAILURES_COUNTED.has(name);
+      if (!failuresCounted && !COUNTED_ON_REQUEST.has(name)) return;
       const keys: AttemptKeys = {
-        kind: name === SIGN_IN ? 'sign-in' : 'mail',
+        kind: failuresCounted ? 'sign-in' : 'mail',
         email: requestEmail(request.body),
         address: request.ip,
       };
       const outcome = await limiter.attempt(keys);
       if (outcome.refusal !== null)
         return reply.status(429).send({ success: false, error: outcome.refusal });
-      if (name === SIGN_IN) request.signInAttempt = { keys, attemptIds: outcome.attemptIds };
+      if (failuresCounted) request.signInAttempt = { keys, attemptIds: outcome.attemptIds };
     },
     /** Runs before the answer leaves, so the next attempt already sees this one forgiven. */
     async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {

@@ -1,10 +1,11 @@
-/** The user-details answer of `GET /user` (SPEC section 3): identity, agents and bots, money state. */
+/** The user-details answer of `GET /user` (SPEC section 3): identity (with an e-mail change waiting), agents and bots, money state. */
 import { DomainError } from '@convene/domain/errors';
 import { includedWorkflowActions } from '@convene/domain/billing';
 import { normalisePlan } from '@convene/domain/plans';
 import { listAgents, type AgentLists } from '../agents/agents.js';
 import type { Database } from '../db/index.js';
 import { listBots } from '../meeting-bots/bots.js';
+import type { AuthAccounts } from '../providers/auth/index.js';
 import type { Schemas } from '../contract/schemas.js';
 import { readAccount, type Account } from './account.js';
 
@@ -38,13 +39,15 @@ export function userSubscription(account: Account): Schemas['UserSubscription'] 
 export async function userDetails(
   db: Database,
   agentLists: AgentLists,
+  accounts: AuthAccounts,
   userId: string,
 ): Promise<Schemas['UserDetails']> {
   const account = await readAccount(db, userId);
   if (!account) throw new DomainError('not_found', 'User not found');
-  const [aiAgents, meetingBots] = await Promise.all([
+  const [aiAgents, meetingBots, pendingEmail] = await Promise.all([
     listAgents(db, agentLists, userId),
-    listBots(db, userId),
+    listBots(db, userId, { withSample: false }),
+    accounts.pendingEmail(userId),
   ]);
   return {
     success: true,
@@ -52,6 +55,7 @@ export async function userDetails(
       id: account.userId,
       userName: account.name || null,
       email: account.email,
+      pendingEmail,
       aiAgents,
       meetingBots,
       totalAiAgent: aiAgents.length,

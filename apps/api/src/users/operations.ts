@@ -1,29 +1,43 @@
-/** The caller's own account: their details (GET /user) and the mail kept for them by the embedded mailer. */
+/**
+ * The caller's own account: their details (GET /user), deleting it (DELETE /user), and the mail
+ * kept for them by the embedded mailer.
+ */
 import { DomainError } from '@convene/domain/errors';
 import type { AgentLists } from '../agents/agents.js';
 import { defineOperations } from '../contract/operations.js';
-import type { Database } from '../db/index.js';
 import type { Mailer } from '../providers/mail/port.js';
 import { readAccount } from './account.js';
+import { deleteAccount, type AccountDeletionServices } from './account-deletion.js';
 import { userDetails } from './details.js';
 
-export interface UserOperationServices {
-  db: Database;
+export interface UserOperationServices extends AccountDeletionServices {
   mailer: Mailer;
   agentLists: AgentLists;
 }
 
-export function userOperations({ db, mailer, agentLists }: UserOperationServices) {
+export function userOperations(services: UserOperationServices) {
+  const { db, mailer, agentLists, accounts } = services;
   return defineOperations({
     async getUserDetails({ caller }) {
-      return { status: 200, body: await userDetails(db, agentLists, caller.userId) };
+      return { status: 200, body: await userDetails(db, agentLists, accounts, caller.userId) };
+    },
+
+    async deleteAccount({ caller, body }) {
+      await deleteAccount(services, caller.userId, body.value.confirmation);
+      return { status: 200, body: { success: true } };
     },
 
     async listMailOutbox({ caller }) {
       const account = await readAccount(db, caller.userId);
-      const messages = account?.email ? await mailer.outbox(account.email) : [];
-      if (messages === null)
+      // An e-mail change's link waits at the new address until it is opened.
+      const pending = await accounts.pendingEmail(caller.userId);
+      const addresses = [account?.email, pending].filter((email): email is string => !!email);
+      const boxes = await Promise.all(addresses.map((email) => mailer.outbox(email)));
+      if (boxes.some((box) => box === null))
         throw new DomainError('not_found', 'Mail is sent over SMTP; there is no local outbox');
+      const messages = boxes
+        .flatMap((box) => box ?? [])
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return { status: 200, body: { success: true, messages } };
     },
   });

@@ -1,6 +1,7 @@
 /**
  * A local stand-in for Clerk: an RS256 key pair that mints session tokens the way Clerk does, and
- * a fake Backend API serving users, organisation memberships and invitations, and the JWKS.
+ * a fake Backend API serving users (read and deleted), organisation memberships (by organisation
+ * and by user) and invitations, and the JWKS.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
@@ -75,6 +76,14 @@ const notFound = {
   ],
   clerk_trace_id: 'trace',
 };
+
+/** The server's auth settings for the Clerk adapter against this fake. */
+export const clerkAuthOf = (clerk: FakeClerk) => ({
+  kind: 'clerk' as const,
+  secretKey: 'sk_test_fake',
+  jwtKey: clerk.jwtKey,
+  apiUrl: clerk.apiUrl,
+});
 
 export async function startFakeClerk(): Promise<FakeClerk> {
   const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
@@ -154,7 +163,26 @@ export async function startFakeClerk(): Promise<FakeClerk> {
     const userMatch = /^\/v1\/users\/([^/]+)$/.exec(url.pathname);
     if (userMatch) {
       const user = users.get(decodeURIComponent(userMatch[1] ?? ''));
-      return user ? send(res, 200, userJson(user)) : send(res, 404, notFound);
+      if (!user) return send(res, 404, notFound);
+      if (req.method !== 'DELETE') return send(res, 200, userJson(user));
+      users.delete(user.id);
+      for (const [orgId, memberships] of organisations)
+        organisations.set(
+          orgId,
+          memberships.filter((m) => m.userId !== user.id),
+        );
+      return send(res, 200, { object: 'user', id: user.id, deleted: true });
+    }
+    const userMembershipsMatch = /^\/v1\/users\/([^/]+)\/organization_memberships$/.exec(
+      url.pathname,
+    );
+    if (userMembershipsMatch) {
+      const userId = decodeURIComponent(userMembershipsMatch[1] ?? '');
+      if (!users.has(userId)) return send(res, 404, notFound);
+      const joined = [...organisations].flatMap(([orgId, memberships]) =>
+        memberships.filter((m) => m.userId === userId).map((m) => membershipJson(orgId, m)),
+      );
+      return send(res, 200, { data: joined, total_count: joined.length });
     }
     const membersMatch = /^\/v1\/organizations\/([^/]+)\/memberships$/.exec(url.pathname);
     if (membersMatch) {

@@ -171,6 +171,7 @@ function details(transcript: MeetingRecord['transcript'], name = 'Weekly sync'):
       failure_reason: null,
       simulated: false,
       imported: true,
+      sample: false,
       join_at: transcript[0]?.words[0]?.at ?? null,
       left_at: null,
       meeting_url: null,

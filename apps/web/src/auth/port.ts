@@ -38,6 +38,15 @@ export interface Invitation {
   status: string;
 }
 
+/** Changes to one's own sign-in details that the app makes itself (local accounts). */
+export interface AccountChanges {
+  changeName: (name: string) => Promise<void>;
+  /** Sends a link to the new address; the address changes once the link is opened. */
+  changeEmail: (newEmail: string) => Promise<void>;
+  /** Signs out every other session; this one goes on. */
+  changePassword: (currentPassword: string, newPassword: string) => Promise<void>;
+}
+
 /**
  * The one interface the app knows; `local` (apps/api's Better Auth) and `clerk` implement it.
  * Components are the adapter's own sign-in/up pages, user button, organisation switcher and notices.
@@ -51,6 +60,10 @@ export interface AuthPort {
   acceptInvitation: (invitationId: string) => Promise<void>;
   /** Absent where the provider cannot decline from the app (Clerk's SDK only accepts). */
   declineInvitation?: (invitationId: string) => Promise<void>;
+  /** Absent where the provider keeps names, e-mail addresses and passwords itself (Clerk). */
+  accountChanges?: AccountChanges;
+  /** Where the provider's own account pages change what the app does not (Clerk), if known. */
+  accountPortalUrl?: string | null;
   SignInPage: ComponentType;
   SignUpPage: ComponentType;
   /** Asking for a password-reset link, and choosing the new password from it. */

@@ -90,6 +90,7 @@ export const routes: AppRoute[] = [
               },
               { path: 'workflows/*', ...page(() => import('../pages/workflows/workflows')) },
               { path: 'templates', ...page(() => import('../pages/templates/templates')) },
+              { path: 'settings', ...page(() => import('../pages/settings/settings')) },
             ],
           },
         ],

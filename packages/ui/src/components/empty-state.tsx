@@ -2,13 +2,18 @@ import type * as React from 'react';
 
 import notFoundImage from '../assets/not-found.svg';
 import { cn } from '../lib/utils';
+import { Illustration, type IllustrationName } from './illustration';
 
-/** What a list or card shows when it has nothing in it: the 'Not Found' picture, a title and what to do next. */
+/**
+ * What a list or card shows when it has nothing in it: a picture, a title and what to do next.
+ * The picture is the state's own illustration when `picture` names one, else the generic 'Not Found' one.
+ */
 function EmptyState({
   title,
   description,
   action,
   showImage = true,
+  picture,
   className,
   ...props
 }: Omit<React.ComponentProps<'div'>, 'title'> & {
@@ -16,8 +21,10 @@ function EmptyState({
   description?: React.ReactNode;
   /** A call to action, e.g. a button that creates the first item. */
   action?: React.ReactNode;
-  /** The 'Not Found' placeholder picture; compact empty states leave it out. */
+  /** Whether a picture shows at all; compact empty states leave it out. */
   showImage?: boolean;
+  /** The illustration made for this state; without it the generic 'Not Found' placeholder shows. */
+  picture?: IllustrationName;
 }) {
   return (
     <div
@@ -28,7 +35,8 @@ function EmptyState({
       )}
       {...props}
     >
-      {showImage && (
+      {showImage && picture && <Illustration data-slot="empty-state-image" name={picture} />}
+      {showImage && !picture && (
         <img
           data-slot="empty-state-image"
           src={notFoundImage}

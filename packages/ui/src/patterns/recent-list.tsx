@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { DASHBOARD_RECENT_COUNT } from '@convene/domain/limits';
 
 import { Button } from '../components/button';
@@ -7,6 +7,7 @@ import { EmptyState } from '../components/empty-state';
 import { Skeleton } from '../components/skeleton';
 import { formatCreatedDate } from '../lib/agent-display';
 import { Link } from '../lib/navigation';
+import { cn } from '../lib/utils';
 
 /** One line of a recent list: what the item is called, when it was created, and an optional identifier. */
 export interface RecentItem {
@@ -16,6 +17,8 @@ export interface RecentItem {
   reference?: string;
   /** Shown beside the name, e.g. a meeting bot's status. */
   badge?: ReactNode;
+  /** The item's own page: the whole row opens it. */
+  href?: string;
 }
 
 /** The most recently created items, newest first, whatever order the list arrives in. */
@@ -38,8 +41,11 @@ export interface RecentListProps {
   /** How many there are in all; 'View all' appears only above what the list shows. */
   total: number;
   loading: boolean;
-  /** What the card says when there is nothing yet. */
-  empty: { title: string; description: string };
+  /** What the card says when there is nothing yet, with its picture and what to do first. */
+  empty: { title: string; description: string } & Pick<
+    ComponentProps<typeof EmptyState>,
+    'picture' | 'action'
+  >;
 }
 
 /** A card with the newest few items of a kind, a link to all of them, and loading and empty states. */
@@ -69,18 +75,24 @@ export function RecentList({ title, href, items, total, loading, empty }: Recent
             ))}
           </ul>
         ) : recent.length === 0 ? (
-          <EmptyState title={empty.title} description={empty.description} />
+          <EmptyState {...empty} />
         ) : (
           <ul className="divide-y rounded-lg border">
             {recent.map((item, index) => (
-              <li key={index} className="px-4 py-3">
+              <li
+                key={index}
+                className={cn(
+                  'px-4 py-3',
+                  item.href && 'relative transition-colors hover:bg-accent/60',
+                )}
+              >
                 {item.badge ? (
                   <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-                    <p className="font-medium">{item.name}</p>
+                    <ItemName item={item} />
                     {item.badge}
                   </div>
                 ) : (
-                  <p className="font-medium">{item.name}</p>
+                  <ItemName item={item} />
                 )}
                 <p className="text-muted-foreground text-sm">
                   Created {formatCreatedDate(item.createdAt)}
@@ -96,5 +108,20 @@ export function RecentList({ title, href, items, total, loading, empty }: Recent
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The item's name; with a page of its own, a link whose hit area is the whole row. */
+function ItemName({ item }: { item: RecentItem }) {
+  return (
+    <p className="font-medium">
+      {item.href ? (
+        <Link href={item.href} className="after:absolute after:inset-0 hover:underline">
+          {item.name}
+        </Link>
+      ) : (
+        item.name
+      )}
+    </p>
   );
 }

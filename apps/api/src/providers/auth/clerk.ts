@@ -3,8 +3,19 @@
  * active organisation from the claims. Users are known to the product by their Clerk user id.
  */
 import { verifyToken, type ClerkClient } from '@clerk/backend';
+import { isClerkAPIResponseError } from '@clerk/backend/errors';
 import type { FastifyBaseLogger } from 'fastify';
-import { bearerToken, toOrgRole, type AuthAdapter, type Caller, type UserRecords } from './port.js';
+import { toMemberRole } from '@convene/domain/organisations';
+import type { Database } from '../../db/index.js';
+import {
+  bearerToken,
+  toOrgRole,
+  type AccountMembership,
+  type AuthAccounts,
+  type AuthAdapter,
+  type Caller,
+  type UserRecords,
+} from './port.js';
 
 export interface ClerkAuthOptions {
   secretKey: string;
@@ -30,14 +41,19 @@ function organisationClaims(claims: Record<string, unknown>): OrganisationClaims
   };
 }
 
-/** A first-seen Clerk user gets a product row named after their Clerk profile. */
+const isNotFound = (error: unknown) => isClerkAPIResponseError(error) && error.status === 404;
+
+/**
+ * A first-seen Clerk user gets a product row named after their Clerk profile. False when Clerk
+ * has no such user: the account was deleted, though its last token has not expired yet.
+ */
 async function rememberUser(
   users: UserRecords,
   clerk: ClerkClient,
   userId: string,
   log: FastifyBaseLogger,
-) {
-  if (await users.isKnown(userId)) return;
+): Promise<boolean> {
+  if (await users.isKnown(userId)) return true;
   try {
     const person = await clerk.users.getUser(userId);
     await users.remember({
@@ -48,10 +64,12 @@ async function rememberUser(
       email: person.primaryEmailAddress?.emailAddress ?? '',
     });
   } catch (error) {
+    if (isNotFound(error)) return false;
     // The Backend API being away must not lock the user out; their name arrives on a later visit.
     log.warn({ err: error }, 'could not read the Clerk user');
     await users.ensure(userId, 'clerk');
   }
+  return true;
 }
 
 export function clerkAuthAdapter(
@@ -76,10 +94,56 @@ export function clerkAuthAdapter(
         return null;
       }
       if (typeof claims.sub !== 'string') return null;
-      await rememberUser(users, clerk, claims.sub, request.log);
+      if (!(await rememberUser(users, clerk, claims.sub, request.log))) return null;
       const { orgId, orgRole } = organisationClaims(claims);
       return { userId: claims.sub, orgId, orgRole: orgId && orgRole ? toOrgRole(orgRole) : null };
     },
     registerRoutes() {},
+  };
+}
+
+/** Clerk's page size limit for membership lists. */
+const PAGE_SIZE = 100;
+
+/**
+ * Clerk keeps names, e-mail addresses (verifying a new one itself) and passwords; the product
+ * reads a person's organisations from it and deletes them through its Backend API.
+ */
+export function clerkAuthAccounts(db: Database, clerk: ClerkClient): AuthAccounts {
+  return {
+    async pendingEmail() {
+      return null;
+    },
+
+    async memberships(userId) {
+      const memberships: AccountMembership[] = [];
+      for (let offset = 0; ; offset += PAGE_SIZE) {
+        const page = await clerk.users.getOrganizationMembershipList({
+          userId,
+          limit: PAGE_SIZE,
+          offset,
+        });
+        for (const { organization, role } of page.data)
+          memberships.push({
+            orgId: organization.id,
+            organisationName: organization.name,
+            role: toMemberRole(role),
+          });
+        if (page.data.length < PAGE_SIZE || offset + PAGE_SIZE >= page.totalCount) break;
+      }
+      return memberships;
+    },
+
+    async deleteUser(userId, eraseProductData) {
+      // Clerk is asked last, inside the transaction: if it refuses, the product's data stays too.
+      await db.transaction(async (tx) => {
+        await eraseProductData(tx);
+        try {
+          await clerk.users.deleteUser(userId);
+        } catch (error) {
+          if (!isNotFound(error)) throw error;
+        }
+      });
+    },
   };
 }

@@ -4,11 +4,13 @@ import type { ChangeChannel } from '../../db/changes.js';
 import type { Database } from '../../db/index.js';
 import type { AuthAttemptLimits } from '../../rate-limits/auth-attempts.js';
 import type { Mailer } from '../mail/port.js';
-import { clerkAuthAdapter } from './clerk.js';
-import { createLocalAuth, localAuthAdapter } from './local.js';
-import type { AuthAdapter, UserRecords } from './port.js';
+import { clerkAuthAccounts, clerkAuthAdapter } from './clerk.js';
+import { createLocalAuth, localAuthAccounts, localAuthAdapter } from './local.js';
+import type { AuthAccounts, AuthAdapter, UserRecords } from './port.js';
 
 export type {
+  AccountMembership,
+  AuthAccounts,
   AuthAdapter,
   AuthProvider,
   Caller,
@@ -64,4 +66,17 @@ export function createAuth(
     linksFollowRequestOrigin: settings.linksFollowRequestOrigin,
   });
   return localAuthAdapter(auth, db, changes, settings.attempts);
+}
+
+/** A person's own account at the configured auth provider (the Settings page's changes and deletion). */
+export function createAuthAccounts(
+  config: AuthConfig,
+  { db, changes }: Pick<AuthDependencies, 'db' | 'changes'>,
+): AuthAccounts {
+  if (config.kind === 'clerk')
+    return clerkAuthAccounts(
+      db,
+      createClerkClient({ secretKey: config.secretKey, apiUrl: config.apiUrl }),
+    );
+  return localAuthAccounts(db, changes);
 }

@@ -1,14 +1,19 @@
 /**
  * Local auth adapter (embedded default): Better Auth with e-mail and password, bearer tokens and
- * organisations (roles admin and member; the creator is admin). Verification and invitation
- * e-mails go through the mail port.
+ * organisations (roles admin and member; the creator is admin). Verification, e-mail change and
+ * invitation e-mails go through the mail port. A person changes their own name, e-mail address
+ * (once the link sent to the new one is opened) and password through Better Auth's routes.
  */
-import { betterAuth } from 'better-auth';
+import { randomUUID } from 'node:crypto';
+import { betterAuth, type User } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { bearer, organization } from 'better-auth/plugins';
 import { adminAc, memberAc } from 'better-auth/plugins/organization/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, notExists } from 'drizzle-orm';
+import { nameProblem } from '@convene/domain/account';
+import { toMemberRole } from '@convene/domain/organisations';
 import type { ChangeChannel } from '../../db/changes.js';
 import type { Database } from '../../db/index.js';
 import { ReadCache } from '../../db/read-cache.js';
@@ -22,7 +27,14 @@ import { authAttemptGate } from '../../rate-limits/auth-gate.js';
 import type { Mailer } from '../mail/port.js';
 import { linkOriginFor } from './link-origin.js';
 import { invitationMail } from '../mail/invitation-mail.js';
-import { bearerToken, toOrgRole, type AuthAdapter, type Caller, type UserRecords } from './port.js';
+import {
+  bearerToken,
+  toOrgRole,
+  type AuthAccounts,
+  type AuthAdapter,
+  type Caller,
+  type UserRecords,
+} from './port.js';
 
 const AUTH_BASE_PATH = '/api/auth';
 
@@ -41,8 +53,25 @@ interface LocalAuthOptions {
 
 /** A reset link is good for an hour, and once. */
 const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
+/** A verification link (a new account's address, or the new address of an e-mail change) is good for an hour. */
+const VERIFICATION_LINK_LIFETIME_SECONDS = 60 * 60;
 /** Where the verification link lands; the page says the address is verified. */
 export const EMAIL_VERIFIED_PATH = '/dashboard?email-verified=1';
+
+/**
+ * An e-mail change waiting for its link to be opened, kept in Better Auth's verification table
+ * (the link itself is a signed token Better Auth keeps nowhere) so the settings page and the
+ * embedded outbox know the address.
+ */
+const pendingEmailIdentifier = (userId: string) => `pending-email:${userId}`;
+
+/** Names are kept trimmed; a blank or over-long one is refused, whichever route sets it. */
+function checkedName<T extends { name?: unknown }>(data: T): { data: T } {
+  if (typeof data.name !== 'string') return { data };
+  const problem = nameProblem(data.name);
+  if (problem) throw APIError.fromStatus('BAD_REQUEST', { message: problem });
+  return { data: { ...data, name: data.name.trim() } };
+}
 
 export function createLocalAuth({
   db,
@@ -62,6 +91,48 @@ export function createLocalAuth({
       authProvider: 'local',
       name: user.name,
       email: user.email,
+    });
+  };
+  const verificationLink = (token: string, request: Request | undefined) => {
+    const link = new URL(`${AUTH_BASE_PATH}/verify-email`, linkOrigin(request));
+    link.searchParams.set('token', token);
+    link.searchParams.set('callbackURL', EMAIL_VERIFIED_PATH);
+    return link.toString();
+  };
+  /**
+   * An e-mail change: the link goes to the new address only (opening it proves the address and
+   * makes the change), the current address is told, and the change is remembered as pending.
+   */
+  const sendEmailChange = async (
+    user: User,
+    currentEmail: string,
+    token: string,
+    request: Request | undefined,
+  ) => {
+    const url = verificationLink(token, request);
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(schema.verification)
+        .where(eq(schema.verification.identifier, pendingEmailIdentifier(user.id)));
+      await tx.insert(schema.verification).values({
+        id: randomUUID(),
+        identifier: pendingEmailIdentifier(user.id),
+        value: user.email.toLowerCase(),
+        expiresAt: new Date(Date.now() + VERIFICATION_LINK_LIFETIME_SECONDS * 1000),
+      });
+    });
+    await mailer.send({
+      to: user.email,
+      subject: 'Confirm your new e-mail address for Convene',
+      text: `Hello ${user.name},\n\nOpen this link within an hour to make ${user.email} the e-mail address of your Convene account:\n${url}\n\nUntil then your account keeps ${currentEmail}. If you did not ask for this, ignore this e-mail.\n`,
+      url,
+    });
+    const settings = `${linkOrigin(request)}/settings`;
+    await mailer.send({
+      to: currentEmail,
+      subject: 'Your Convene e-mail address is about to change',
+      text: `Hello ${user.name},\n\nSomeone signed in to your Convene account asked to change its e-mail address to ${user.email}. It changes only once the link sent there is opened.\n\nIf this was not you, change your password on your settings page:\n${settings}\n`,
+      url: settings,
     });
   };
   return betterAuth({
@@ -107,11 +178,16 @@ export function createLocalAuth({
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
       async sendVerificationEmail({ user, token }, request) {
-        const link = new URL(`${AUTH_BASE_PATH}/verify-email`, linkOrigin(request));
-        link.searchParams.set('token', token);
-        link.searchParams.set('callbackURL', EMAIL_VERIFIED_PATH);
-        const url = link.toString();
+        // Better Auth hands an e-mail change over as the user with the new address.
+        const [stored] = await db
+          .select({ email: schema.user.email })
+          .from(schema.user)
+          .where(eq(schema.user.id, user.id));
+        if (stored && stored.email !== user.email.toLowerCase())
+          return sendEmailChange(user, stored.email, token, request);
+        const url = verificationLink(token, request);
         await mailer.send({
           to: user.email,
           subject: 'Verify your e-mail address for Convene',
@@ -120,8 +196,31 @@ export function createLocalAuth({
         });
       },
     },
+    user: { changeEmail: { enabled: true } },
     databaseHooks: {
-      user: { create: { after: rememberIdentity }, update: { after: rememberIdentity } },
+      user: {
+        create: { before: async (data) => checkedName(data), after: rememberIdentity },
+        update: {
+          async before(data) {
+            // The address changes only when the link sent to it is opened: it is verified then.
+            const checked = checkedName(data);
+            return typeof data.email === 'string'
+              ? { data: { ...checked.data, emailVerified: true } }
+              : checked;
+          },
+          async after(user) {
+            await rememberIdentity(user);
+            await db
+              .delete(schema.verification)
+              .where(
+                and(
+                  eq(schema.verification.identifier, pendingEmailIdentifier(user.id)),
+                  eq(schema.verification.value, user.email),
+                ),
+              );
+          },
+        },
+      },
     },
     plugins: [
       bearer(),
@@ -240,6 +339,70 @@ export function localAuthAdapter(
     },
     registerRoutes(app) {
       mountAuthHandler(app, auth, db, attempts, changes);
+    },
+  };
+}
+
+/** The local accounts as the product asks about them; Better Auth's tables are in the same database. */
+export function localAuthAccounts(db: Database, changes: ChangeChannel): AuthAccounts {
+  return {
+    async pendingEmail(userId) {
+      const [row] = await db
+        .select({ email: schema.verification.value })
+        .from(schema.verification)
+        .where(
+          and(
+            eq(schema.verification.identifier, pendingEmailIdentifier(userId)),
+            gt(schema.verification.expiresAt, new Date()),
+          ),
+        );
+      return row?.email ?? null;
+    },
+
+    async memberships(userId) {
+      const rows = await db
+        .select({
+          orgId: schema.member.organizationId,
+          organisationName: schema.organization.name,
+          role: schema.member.role,
+        })
+        .from(schema.member)
+        .innerJoin(schema.organization, eq(schema.organization.id, schema.member.organizationId))
+        .where(eq(schema.member.userId, userId));
+      return rows.map((row) => ({ ...row, role: toMemberRole(row.role) }));
+    },
+
+    async deleteUser(userId, eraseProductData) {
+      await db.transaction(async (tx) => {
+        await eraseProductData(tx);
+        const joined = await tx
+          .select({ orgId: schema.member.organizationId })
+          .from(schema.member)
+          .where(eq(schema.member.userId, userId));
+        await tx
+          .delete(schema.verification)
+          .where(eq(schema.verification.identifier, pendingEmailIdentifier(userId)));
+        // Sessions, sign-in accounts, memberships and invitations sent go with the user (cascade).
+        await tx.delete(schema.user).where(eq(schema.user.id, userId));
+        // An organisation with nobody left in it could never be reached again.
+        const orgIds = joined.map((row) => row.orgId);
+        if (orgIds.length > 0)
+          await tx
+            .delete(schema.organization)
+            .where(
+              and(
+                inArray(schema.organization.id, orgIds),
+                notExists(
+                  tx
+                    .select({ id: schema.member.id })
+                    .from(schema.member)
+                    .where(eq(schema.member.organizationId, schema.organization.id)),
+                ),
+              ),
+            );
+      });
+      // Every server process forgets the callers it cached, so the user's tokens stop at once.
+      await changes.announce(CALLERS_CHANGED);
     },
   };
 }

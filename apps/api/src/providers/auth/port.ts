@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { OrgRole } from '@convene/domain/organisations';
+import type { Database } from '../../db/index.js';
 
 export { toOrgRole, type OrgRole } from '@convene/domain/organisations';
 
@@ -42,6 +43,31 @@ export interface UserRecords {
   /** Creates the record on first sight of a user, keeping what is already there. */
   ensure(userId: string, authProvider: AuthProvider): Promise<void>;
   isKnown(userId: string): Promise<boolean>;
+}
+
+/** One organisation a person belongs to, as their auth provider keeps it. */
+export interface AccountMembership {
+  orgId: string;
+  organisationName: string;
+  role: OrgRole;
+}
+
+/**
+ * What the product asks of the auth provider about a person's own account besides who is calling
+ * (the Settings page): an e-mail change waiting for its link, their organisations, and deleting
+ * them. Names, e-mail addresses and passwords change through the provider itself (the local
+ * adapter's /api/auth routes, Clerk's account portal).
+ */
+export interface AuthAccounts {
+  /** The address an e-mail change waits at (a link was sent there and not yet opened), or null. */
+  pendingEmail(userId: string): Promise<string | null>;
+  memberships(userId: string): Promise<AccountMembership[]>;
+  /**
+   * Deletes the person. `eraseProductData` runs in the same database transaction as the
+   * provider's own removal, so both happen or neither does; afterwards no token of theirs is
+   * accepted by any server process.
+   */
+  deleteUser(userId: string, eraseProductData: (tx: Database) => Promise<void>): Promise<void>;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

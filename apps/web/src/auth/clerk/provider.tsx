@@ -13,7 +13,14 @@ import {
   useUser,
 } from '@clerk/react';
 import { isPublishableKey } from '@clerk/shared/keys';
-import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import {
+  CreditCardIcon,
+  LayoutDashboardIcon,
+  MonitorIcon,
+  MoonIcon,
+  SettingsIcon,
+  SunIcon,
+} from 'lucide-react';
 import { useColourScheme } from '../../lib/colour-scheme';
 import { AuthPortProvider } from '../context';
 import { toMemberRole, toOrgRole, type AuthPort, type AuthState, type Invitation } from '../port';
@@ -51,17 +58,34 @@ const NEXT_THEME = {
   dark: { next: 'system', label: 'Theme: Dark', Icon: MoonIcon },
 } as const;
 
+/** The app's pages the account menu leads to, as the local adapter's menu has them. */
+const ACCOUNT_LINKS = [
+  { href: '/dashboard', label: 'Dashboard', Icon: LayoutDashboardIcon },
+  { href: '/billing', label: 'Billing', Icon: CreditCardIcon },
+  { href: '/settings', label: 'Settings', Icon: SettingsIcon },
+] as const;
+
 function ClerkUserButton() {
   const [colourScheme, setColourScheme] = useColourScheme();
   const { next, label, Icon } = NEXT_THEME[colourScheme];
   return (
     <UserButton>
       <UserButton.MenuItems>
+        {ACCOUNT_LINKS.map((link) => (
+          <UserButton.Link
+            key={link.href}
+            href={link.href}
+            label={link.label}
+            labelIcon={<link.Icon aria-hidden="true" className="size-4" />}
+          />
+        ))}
+        <UserButton.Action label="manageAccount" />
         <UserButton.Action
           label={label}
           labelIcon={<Icon aria-hidden="true" className="size-4" />}
           onClick={() => setColourScheme(next)}
         />
+        <UserButton.Action label="signOut" />
       </UserButton.MenuItems>
     </UserButton>
   );
@@ -140,6 +164,8 @@ function ClerkPort({ children }: { children: ReactNode }) {
         if (!invitation) throw new Error('Invitation not found');
         await invitation.accept();
       },
+      // Names, e-mail addresses and passwords are changed in Clerk's own account pages.
+      accountPortalUrl: isLoaded ? clerk.buildUserProfileUrl() || null : null,
       SignInPage: ClerkSignInPage,
       SignUpPage: ClerkSignUpPage,
       ForgotPasswordPage: ClerkPasswordResetPage,
@@ -148,7 +174,7 @@ function ClerkPort({ children }: { children: ReactNode }) {
       OrganisationSwitcher: ClerkOrganisationSwitcher,
       AccountNotice: NoAccountNotice,
     }),
-    [state, getToken, clerk, invitations],
+    [state, getToken, clerk, invitations, isLoaded],
   );
 
   return <AuthPortProvider port={port}>{children}</AuthPortProvider>;

@@ -1,7 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
 import { AuthPortProvider } from '../context';
-import { toMemberRole, toOrgRole, type AuthPort, type AuthState, type Invitation } from '../port';
+import {
+  toMemberRole,
+  toOrgRole,
+  type AccountChanges,
+  type AuthPort,
+  type AuthState,
+  type Invitation,
+} from '../port';
 import { loadAuthClient, refreshAccount, revokeSession, unwrap, useLocalAccount } from './session';
 import { forgetToken, storedToken } from './token';
 
@@ -49,6 +56,26 @@ async function declineInvitation(invitationId: string): Promise<void> {
   unwrap(await authClient.organization.rejectInvitation({ invitationId }));
 }
 
+/** Through Better Auth's own routes; the session is read again so every page shows the change. */
+const accountChanges: AccountChanges = {
+  async changeName(name) {
+    const authClient = await loadAuthClient();
+    unwrap(await authClient.updateUser({ name }));
+    await refreshAccount();
+  },
+  async changeEmail(newEmail) {
+    const authClient = await loadAuthClient();
+    unwrap(await authClient.changeEmail({ newEmail }));
+  },
+  async changePassword(currentPassword, newPassword) {
+    const authClient = await loadAuthClient();
+    // Every session ends, this one too; the answer carries a new one, which the client keeps.
+    unwrap(
+      await authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }),
+    );
+  },
+};
+
 async function getToken(): Promise<string | null> {
   return storedToken();
 }
@@ -79,6 +106,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
       listInvitations,
       acceptInvitation,
       declineInvitation,
+      accountChanges,
       SignInPage: LocalSignInPage,
       SignUpPage: LocalSignUpPage,
       ForgotPasswordPage: LocalForgotPasswordPage,

@@ -146,7 +146,9 @@ async function readAccount(token: string): Promise<void> {
 function ensureAccountRead(): void {
   const token = storedToken();
   if (token !== null && account?.token !== token) {
-    account = { token, snapshot: undefined };
+    // A renewed token (a changed password starts a new session) keeps the account shown until the
+    // new one is read, so the page in use is not swapped for 'Loading app...' and its state lost.
+    account = { token, snapshot: account?.snapshot ?? undefined };
     void readAccount(token);
   }
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@convene/api-client';
 import type { OrgRole } from '@convene/domain/organisations';
+import { isLiveTeamsPlan } from '@convene/domain/plans';
 import { AdminScreen, type AdminBusy } from '@convene/ui/screens/organisations/admin-screen';
 import { useAuth } from '../../auth/context';
 import { useApi } from '../../api/provider';
@@ -75,7 +76,9 @@ export default function AdminPage() {
       <title>{pageTitle('Admin')}</title>
       <AdminScreen
         status={
-          !allowed || refused
+          !orgId
+            ? 'no-organisation'
+            : !allowed || refused
             ? 'forbidden'
             : members.isPending
               ? 'loading'
@@ -83,6 +86,7 @@ export default function AdminPage() {
                 ? 'error'
                 : 'ready'
         }
+        onTeamsPlan={user ? isLiveTeamsPlan(user.publicMetadata) : false}
         organisationName={session?.organisations.find((org) => org.id === orgId)?.name ?? ''}
         members={(members.data?.org.members ?? []).map((member) => ({
           ...member,

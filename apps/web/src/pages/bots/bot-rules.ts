@@ -14,6 +14,10 @@ import { isBotActive, mayCreateBot } from '@convene/domain/meeting-bots';
 import type { BotFormValues } from '@convene/ui/screens/bots/bot-form';
 import type { MeetingImportRequest } from '@convene/ui/screens/bots/import-meeting-dialog';
 
+/** SPEC section 8: what creating a bot says, wherever it is sent from. */
+export const BOT_CREATED = 'Meeting Bot created successfully!';
+export const BOT_CREATE_FAILED = 'Failed to create meeting bot. Please try again.';
+
 /** How often /bots reads the list again while a bot is on its way through a meeting. */
 export const BOT_LIST_REFRESH_MS = 5_000;
 

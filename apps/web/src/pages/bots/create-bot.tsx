@@ -7,10 +7,13 @@ import { useSingleFlight } from '../../lib/single-flight';
 import { toast } from '../../lib/toasts';
 import { useAiAgents } from '../agents/agent-queries';
 import { useBotCache } from './bot-queries';
-import { createBotRequest, failureText, lacksBotCredits } from './bot-rules';
-
-const CREATED = 'Meeting Bot created successfully!';
-const CREATE_FAILED = 'Failed to create meeting bot. Please try again.';
+import {
+  BOT_CREATED as CREATED,
+  BOT_CREATE_FAILED as CREATE_FAILED,
+  createBotRequest,
+  failureText,
+  lacksBotCredits,
+} from './bot-rules';
 
 /** /bots/create: the form, with the user's agents to choose from and the 0.5-credit minimum shown before submit. */
 export default function CreateBotPage() {

@@ -19,6 +19,7 @@ export function sampleBot(fields: Partial<MeetingBot> = {}): MeetingBot {
     creditsCharged: 0,
     simulated: true,
     imported: false,
+    sample: false,
     ...fields,
   };
 }
@@ -35,6 +36,7 @@ export function sampleBotDetails(bot: Partial<BotDetails['bot']> = {}): BotDetai
       failure_reason: null,
       simulated: true,
       imported: false,
+      sample: false,
       join_at: '2026-11-20T10:00:02.000Z',
       left_at: '2026-11-20T10:00:14.000Z',
       meeting_url: { meeting_id: 'abc-defg-hij', platform: 'google_meet' },

@@ -59,7 +59,6 @@ import type {
   AgentTestScreenProps,
   AgentTestTurnView,
   AgentTestVoiceOption,
-  AgentTestWorkflowRunView,
   TestedAgent,
 } from './agent-test-types';
 
@@ -769,7 +768,7 @@ function VoiceInput({
           // Leaving the button while holding it must not leave the microphone open.
           onBlur={() => pressed && onTalkEnd()}
           // A long press on a phone would otherwise select text or scroll the page.
-          className="h-16 w-full max-w-xs touch-none rounded-full text-base select-none aria-pressed:scale-95 aria-pressed:bg-primary/80 aria-pressed:shadow-inner"
+          className="h-16 w-full max-w-xs touch-none rounded-full text-base select-none aria-pressed:scale-95 aria-pressed:shadow-inner aria-pressed:ring-4 aria-pressed:ring-ring"
         >
           <MicIcon aria-hidden className="size-5" />
           Hold to talk

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 
 import { UserButton } from './user-button';
+
+const LONG_EMAIL = 'asha.rao.operations-and-research@convene-customer-success.example.com';
 
 const meta = {
   title: 'Screens/Auth/User Button',
@@ -12,6 +14,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const smallPhone = { viewport: { value: 'smallPhone', isRotated: false } } as const;
 
 export const Closed: Story = {
   play: async ({ canvas }) => {
@@ -27,9 +31,45 @@ export const Open: Story = {
     const menu = await screen.findByRole('menu');
     await expect(menu).toHaveTextContent('Asha Rao');
     await expect(menu).toHaveTextContent('asha@example.com');
+    for (const [name, href] of [
+      ['Dashboard', '/dashboard'],
+      ['Billing', '/billing'],
+      ['Settings', '/settings'],
+    ] as const)
+      await expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('href', href);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await expect(args.onSignOut).toHaveBeenCalledOnce();
   },
+};
+
+/** The whole address shows, wrapped over lines rather than cut. */
+export const LongEmail: Story = {
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    name: 'Asha Rao-Venkataraman Subramaniam',
+    email: LONG_EMAIL,
+    colourScheme: 'system',
+    onColourSchemeChange: fn(),
+  },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    const address = within(menu).getByText(LONG_EMAIL);
+    await expect(address).toBeVisible();
+    // Nothing is clipped: the text fits inside its own box.
+    await expect(address.scrollWidth).toBeLessThanOrEqual(address.clientWidth);
+    await expect(menu.scrollWidth).toBeLessThanOrEqual(menu.clientWidth);
+  },
+};
+
+export const LongEmailSmallPhone: Story = {
+  ...LongEmail,
+  globals: smallPhone,
+};
+
+export const LongEmailSmallPhoneDark: Story = {
+  ...LongEmail,
+  globals: { ...smallPhone, theme: 'dark' },
 };
 
 export const ThemeChoice: Story = {
@@ -49,5 +89,6 @@ export const ThemeChoiceDark: Story = {
   globals: { theme: 'dark' },
   play: async () => {
     await expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toBeChecked();
+    await expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
   },
 };

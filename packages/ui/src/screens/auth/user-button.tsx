@@ -1,4 +1,12 @@
-import { LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import {
+  CreditCardIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  MonitorIcon,
+  MoonIcon,
+  SettingsIcon,
+  SunIcon,
+} from 'lucide-react';
 
 import { NameAvatar } from '../../components/avatar';
 import { Button } from '../../components/button';
@@ -11,11 +19,19 @@ import {
 } from '../../components/dropdown-menu';
 import { HeaderMenu, type MenuControl } from './header-menu';
 import { parseColourScheme, type ColourScheme } from '../../lib/colour-scheme';
+import { Link } from '../../lib/navigation';
 
 const SCHEME_CHOICES = [
   { scheme: 'light', label: 'Light', Icon: SunIcon },
   { scheme: 'dark', label: 'Dark', Icon: MoonIcon },
   { scheme: 'system', label: 'System', Icon: MonitorIcon },
+] as const;
+
+/** Where the account menu leads, from any page (the public navbar's too). */
+const ACCOUNT_LINKS = [
+  { href: '/dashboard', label: 'Dashboard', Icon: LayoutDashboardIcon },
+  { href: '/billing', label: 'Billing', Icon: CreditCardIcon },
+  { href: '/settings', label: 'Settings', Icon: SettingsIcon },
 ] as const;
 
 function UserButton({
@@ -51,11 +67,21 @@ function UserButton({
     >
       <DropdownMenuLabel className="flex items-center gap-3">
         <NameAvatar name={name || email} />
+        {/* Wrapped, never cut: a long address is still read whole. */}
         <span className="grid min-w-0">
-          <span className="truncate">{name}</span>
-          <span className="text-muted-foreground truncate text-xs font-normal">{email}</span>
+          <span className="wrap-anywhere">{name}</span>
+          <span className="text-muted-foreground text-xs font-normal wrap-anywhere">{email}</span>
         </span>
       </DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      {ACCOUNT_LINKS.map(({ href, label, Icon }) => (
+        <DropdownMenuItem key={href} asChild>
+          <Link href={href}>
+            <Icon aria-hidden="true" />
+            {label}
+          </Link>
+        </DropdownMenuItem>
+      ))}
       <DropdownMenuSeparator />
       {colourScheme && onColourSchemeChange ? (
         <>

@@ -128,7 +128,6 @@ const idle = {
 const meta = {
   title: 'Screens/Billing/BillingScreen',
   component: BillingScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     status: 'ready',
     account: proAccount,

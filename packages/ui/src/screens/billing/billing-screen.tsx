@@ -94,7 +94,7 @@ export function BillingScreen({ status, account, history, ...details }: BillingS
   return (
     <div
       data-slot="billing-screen"
-      className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6"
+      className="space-y-8"
     >
       <PageHeader title="Billing" description="Credits, workflow executions and your plan" />
       {status === 'loading' ? (

@@ -21,7 +21,6 @@ const PROCESSING = 'Your meeting data is still processing. Please check back aft
 const meta = {
   title: 'Screens/Bots/BotDetailScreen',
   component: BotDetailScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     details: fullMeeting,
     loading: false,
@@ -237,10 +236,81 @@ export const SearchWithoutMatches: Story = {
     await userEvent.type(transcript.getByRole('searchbox'), 'invoice');
     await expect(transcript.getByText('0 of 12 segments match')).toBeVisible();
     await expect(transcript.getByText('No transcript segments match “invoice”')).toBeVisible();
+    await expect(
+      transcript.getByRole('img', { name: 'A magnifying glass finding nothing' }),
+    ).toBeVisible();
     await expect(renderedSegments(canvasElement)).toHaveLength(0);
 
     await userEvent.clear(transcript.getByRole('searchbox'));
     await expect(transcript.getByText('12 segments')).toBeVisible();
+  },
+};
+
+/** The no-match state's own button clears the search. */
+export const SearchWithoutMatchesCleared: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const transcript = section(canvasElement, 'Meeting Transcript');
+    await userEvent.type(transcript.getByRole('searchbox'), 'invoice');
+    await userEvent.click(transcript.getByRole('button', { name: 'Clear search' }));
+    await expect(transcript.getByRole('searchbox')).toHaveValue('');
+    await expect(transcript.getByText('12 segments')).toBeVisible();
+    await statisticsDrawn(canvasElement);
+  },
+};
+
+/** The no-match state as it stays on screen: its picture, and a button that clears the search. */
+export const SearchWithoutMatchesShown: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    await statisticsDrawn(canvasElement);
+    const transcript = section(canvasElement, 'Meeting Transcript');
+    await userEvent.type(transcript.getByRole('searchbox'), 'invoice');
+    await expect(
+      transcript.getByRole('img', { name: 'A magnifying glass finding nothing' }),
+    ).toBeVisible();
+    await expect(transcript.getByRole('button', { name: 'Clear search' })).toBeVisible();
+  },
+};
+
+export const SearchWithoutMatchesShownDark: Story = {
+  ...SearchWithoutMatchesShown,
+  globals: { theme: 'dark' },
+};
+
+export const SearchWithoutMatchesShownSmallPhone: Story = {
+  ...SearchWithoutMatchesShown,
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+};
+
+const SAMPLE_NOTICE = 'This is a sample meeting, made up to show what a meeting looks like.';
+
+/** The account's sample meeting: marked 'Sample', with the line that says it is made up. */
+export const SampleMeeting: Story = {
+  args: {
+    details: meeting({
+      bot_name: 'Sample: Mobile app launch planning',
+      sample: true,
+      simulated: false,
+      meeting_url: null,
+      agentId: null,
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await statisticsDrawn(canvasElement);
+    await expect(canvas.getByText('Sample', { exact: true })).toBeVisible();
+    await expect(canvas.getByText(SAMPLE_NOTICE)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Your question' })).toBeVisible();
+  },
+};
+
+export const SampleMeetingDark: Story = { ...SampleMeeting, globals: { theme: 'dark' } };
+
+export const SampleMeetingSmallPhone: Story = {
+  ...SampleMeeting,
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await statisticsDrawn(canvasElement);
+    await expect(canvas.getByText(SAMPLE_NOTICE)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

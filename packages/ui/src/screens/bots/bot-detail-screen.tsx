@@ -16,7 +16,7 @@ import {
 } from '../../lib/meeting-display';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { AskAiChat } from './ask-ai-chat';
-import { BotStatusBadge, MeetingOriginBadges } from './bot-status-badge';
+import { BotStatusBadge, MeetingOriginBadges, SampleMeetingNotice } from './bot-status-badge';
 import { MeetingExportMenu } from './meeting-export-menu';
 import { MeetingStatistics } from './meeting-statistics';
 import { MeetingTranscript, type TranscriptFocusRequest } from './meeting-transcript';
@@ -60,10 +60,7 @@ export function BotDetailScreen({
   exporting = null,
 }: BotDetailScreenProps) {
   return (
-    <div
-      data-slot="bot-detail-screen"
-      className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6"
-    >
+    <div data-slot="bot-detail-screen" className="space-y-6">
       <BackLink href="/bots">Back to meeting bots</BackLink>
       {loading ? (
         <BotDetailLoading />
@@ -120,7 +117,11 @@ function BotDetail({
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-semibold tracking-tight break-words">{bot.bot_name}</h1>
-            <MeetingOriginBadges simulated={bot.simulated} imported={bot.imported} />
+            <MeetingOriginBadges
+              simulated={bot.simulated}
+              imported={bot.imported}
+              sample={bot.sample}
+            />
             {(isBotActive(bot.status) || bot.status === 'failed') && (
               <BotStatusBadge status={bot.status} failureReason={bot.failure_reason} />
             )}
@@ -128,6 +129,7 @@ function BotDetail({
           <p className="text-sm text-muted-foreground">
             Bot ID <span className="font-mono text-xs break-all text-foreground">{bot.id}</span>
           </p>
+          {bot.sample && <SampleMeetingNotice />}
         </div>
         <MeetingExportMenu
           onExport={onExport}

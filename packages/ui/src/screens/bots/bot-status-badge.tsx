@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { cva } from 'class-variance-authority';
-import { FileUpIcon, FlaskConicalIcon } from 'lucide-react';
+import { FileUpIcon, FlaskConicalIcon, InfoIcon, SparklesIcon } from 'lucide-react';
 import {
   BOT_FAILURE_MESSAGES,
   BOT_STATUS_LABELS,
   type BotFailureReason,
   type BotStatus,
 } from '@convene/domain/meeting-bots';
+import { SAMPLE_MEETING_NOTICE } from '@convene/domain/onboarding';
 
 import { Badge } from '../../components/badge';
 import { cn } from '../../lib/utils';
@@ -93,12 +94,21 @@ export function BotStatusBadge({ status, failureReason, className }: BotStatusBa
 export function MeetingOriginBadges({
   simulated,
   imported,
+  sample = false,
 }: {
   simulated: boolean;
   imported: boolean;
+  /** The account's made-up sample meeting. */
+  sample?: boolean;
 }) {
   return (
     <>
+      {sample && (
+        <Badge variant="outline" title="A made-up meeting to show what a meeting looks like">
+          <SparklesIcon aria-hidden />
+          Sample
+        </Badge>
+      )}
       {simulated && (
         <Badge variant="outline" title="A simulated meeting, not a real call">
           <FlaskConicalIcon aria-hidden />
@@ -112,5 +122,18 @@ export function MeetingOriginBadges({
         </Badge>
       )}
     </>
+  );
+}
+
+/** Said wherever the sample meeting shows, beside its 'Sample' badge. */
+export function SampleMeetingNotice({ className }: { className?: string }) {
+  return (
+    <p
+      data-slot="sample-meeting-notice"
+      className={cn('flex items-start gap-2 text-sm text-muted-foreground', className)}
+    >
+      <InfoIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {SAMPLE_MEETING_NOTICE}
+    </p>
   );
 }

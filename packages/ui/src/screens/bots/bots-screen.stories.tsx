@@ -52,7 +52,6 @@ const everyStatus: BotSummary[] = [
 const meta = {
   title: 'Screens/Bots/BotsScreen',
   component: BotsScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     bots,
     loading: false,
@@ -184,18 +183,75 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { bots: [] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('No meeting bots found')).toBeVisible();
     await expect(
       canvas.getByText('Create your first meeting bot to automate your meeting assistance.'),
     ).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Not Found' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'A meeting with a free seat for a bot' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Send a bot' })).toHaveAttribute(
+      'href',
+      '/bots/create',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Import a meeting' }));
+    await expect(args.importMeeting?.onOpenChange).toHaveBeenCalledWith(true);
   },
 };
 
+export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
+
 export const EmptyPhone: Story = {
   ...Empty,
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+};
+
+const sample = bot({
+  botId: 'bot_sample_1',
+  botName: 'Sample: Mobile app launch planning',
+  status: 'done',
+  platform: null,
+  sample: true,
+});
+
+/** A new account's list: the sample meeting, marked as made up, and deletable though it is done. */
+export const SampleMeeting: Story = {
+  args: {
+    bots: [
+      bot({ botId: 'bot_real_1', botName: 'Real standup', status: 'done', platform: 'zoom' }),
+      sample,
+    ],
+  },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const card_ = card(canvasElement, 'Sample: Mobile app launch planning');
+    await expect(card_.getByText('Sample', { exact: true })).toBeVisible();
+    await expect(
+      card_.getByText('This is a sample meeting, made up to show what a meeting looks like.'),
+    ).toBeVisible();
+    await expect(card_.getByText('Sample meeting')).toBeVisible();
+    await expect(card(canvasElement, 'Real standup').queryByText('Sample')).toBeNull();
+    await expect(card(canvasElement, 'Real standup').queryByRole('button')).toBeNull();
+    await userEvent.click(
+      card_.getByRole('button', { name: 'Delete Sample: Mobile app launch planning' }),
+    );
+    await expect(args.onDelete).toHaveBeenCalledWith(sample);
+  },
+};
+
+export const SampleMeetingDark: Story = { ...SampleMeeting, globals: { theme: 'dark' } };
+
+export const SampleMeetingSmallPhone: Story = {
+  ...SampleMeeting,
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      card(canvasElement, 'Sample: Mobile app launch planning').getByText('Sample', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
 };
 
 export const LoadFailed: Story = {

@@ -1,4 +1,4 @@
-import { EyeIcon, PlusIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { EyeIcon, PlusIcon, SendIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import type { BotFailureReason, BotStatus } from '@convene/domain/meeting-bots';
 import { MEETING_PLATFORM_NAMES, type MeetingPlatform } from '@convene/domain/meeting-links';
 
@@ -9,7 +9,7 @@ import { formatCreatedDate } from '../../lib/agent-display';
 import { Link } from '../../lib/navigation';
 import { CardGrid } from '../../patterns/card-grid';
 import { PageHeader } from '../../patterns/page-header';
-import { BotStatusBadge, MeetingOriginBadges } from './bot-status-badge';
+import { BotStatusBadge, MeetingOriginBadges, SampleMeetingNotice } from './bot-status-badge';
 import { ImportMeetingDialog, type ImportMeetingDialogProps } from './import-meeting-dialog';
 
 /** The fields of a meeting bot the list shows (a subset of the API's MeetingBot). */
@@ -25,6 +25,8 @@ export interface BotSummary {
   simulated: boolean;
   /** The meeting came from an uploaded transcript file, not a bot. */
   imported: boolean;
+  /** The account's made-up sample meeting: marked as such, and deletable whatever its status. */
+  sample?: boolean;
 }
 
 export interface BotsScreenProps {
@@ -54,7 +56,7 @@ export function BotsScreen({
   importMeeting,
 }: BotsScreenProps) {
   return (
-    <div data-slot="bots-screen" className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6">
+    <div data-slot="bots-screen" className="space-y-8">
       <PageHeader
         title="Meeting Bots"
         description="Your bots, their meetings and where each one is now"
@@ -85,14 +87,37 @@ export function BotsScreen({
         loadingLabel="Loading meeting bots..."
         error={error}
         empty={{
+          picture: 'bots',
           title: 'No meeting bots found',
           description: 'Create your first meeting bot to automate your meeting assistance.',
+          action: (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button asChild>
+                <Link href="/bots/create">
+                  <SendIcon aria-hidden />
+                  Send a bot
+                </Link>
+              </Button>
+              {importMeeting && (
+                <Button variant="outline" onClick={() => importMeeting.onOpenChange(true)}>
+                  <UploadIcon aria-hidden />
+                  Import a meeting
+                </Button>
+              )}
+            </div>
+          ),
         }}
       >
         {(bot) => <BotCard bot={bot} deleting={deletingBotId === bot.botId} onDelete={onDelete} />}
       </CardGrid>
     </div>
   );
+}
+
+/** Where the meeting took place: its platform, or how it came without one. */
+function meetingOrigin(bot: BotSummary): string {
+  if (bot.platform) return MEETING_PLATFORM_NAMES[bot.platform];
+  return bot.sample ? 'Sample meeting' : 'Imported transcript';
 }
 
 function BotCard({
@@ -104,8 +129,8 @@ function BotCard({
   deleting: boolean;
   onDelete: (bot: BotSummary) => void;
 }) {
-  // SPEC section 4: only a scheduled bot can be deleted.
-  const deletable = bot.status === 'scheduled';
+  // SPEC section 4: only a scheduled bot can be deleted; the made-up sample meeting can be too.
+  const deletable = bot.status === 'scheduled' || Boolean(bot.sample);
   return (
     <Card data-slot="bot-card" className="w-full gap-5">
       <CardHeader>
@@ -115,18 +140,23 @@ function BotCard({
             Created {formatCreatedDate(bot.createdAt)}
           </p>
         </div>
-        {(bot.simulated || bot.imported) && (
+        {(bot.simulated || bot.imported || bot.sample) && (
           <CardAction className="flex flex-wrap justify-end gap-1">
-            <MeetingOriginBadges simulated={bot.simulated} imported={bot.imported} />
+            <MeetingOriginBadges
+              simulated={bot.simulated}
+              imported={bot.imported}
+              sample={bot.sample}
+            />
           </CardAction>
         )}
       </CardHeader>
 
       <CardContent className="flex flex-1 flex-col gap-4">
+        {bot.sample && <SampleMeetingNotice />}
         <BotStatusBadge status={bot.status} failureReason={bot.failureReason} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Platform</dt>
-          <dd>{bot.platform ? MEETING_PLATFORM_NAMES[bot.platform] : 'Imported transcript'}</dd>
+          <dd>{meetingOrigin(bot)}</dd>
           <dt className="text-muted-foreground">Bot ID</dt>
           <dd className="font-mono text-xs leading-5 break-all">{bot.botId}</dd>
         </dl>

@@ -21,7 +21,6 @@ const filled: Partial<BotFormDraft> = {
 const meta = {
   title: 'Screens/Bots/CreateBotScreen',
   component: CreateBotScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     agents,
     agentsLoading: false,

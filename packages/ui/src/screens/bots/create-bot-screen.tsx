@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BotIcon, CalendarClockIcon } from 'lucide-react';
 import { BOT_NAME_MAX } from '@convene/domain/limits';
-import { INSUFFICIENT_BOT_CREDITS_MESSAGE, type BotFields } from '@convene/domain/meeting-bots';
+import type { BotFields } from '@convene/domain/meeting-bots';
 import {
   MEETING_PLATFORM_NAMES,
   MEETING_PLATFORMS,
@@ -13,19 +13,14 @@ import { Button } from '../../components/button';
 import { Card, CardContent, CardFooter } from '../../components/card';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/select';
 import { Spinner } from '../../components/spinner';
 import { Switch } from '../../components/switch';
 import { Link } from '../../lib/navigation';
 import { cn } from '../../lib/utils';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { PageHeader } from '../../patterns/page-header';
+import { AgentSelect } from './agent-select';
+import { BotCreditsShortfall } from './bot-credits-shortfall';
 import {
   botDraftErrors,
   botFormDraft,
@@ -116,10 +111,7 @@ export function CreateBotScreen({
   const scheduleError = draft.scheduled ? shown('scheduleAt') : undefined;
 
   return (
-    <div
-      data-slot="create-bot-screen"
-      className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6"
-    >
+    <div data-slot="create-bot-screen" className="max-w-3xl space-y-6">
       <BackLink href="/bots">Back to Meeting Bots</BackLink>
 
       <PageHeader
@@ -208,27 +200,16 @@ export function CreateBotScreen({
                   </Button>
                 </div>
               ) : (
-                <Select
+                <AgentSelect
+                  id={fieldIds.agent}
+                  agents={agents}
+                  loading={agentsLoading}
                   value={draft.agentId}
-                  disabled={agentsLoading}
                   onValueChange={(agentId) => {
                     update('agentId', agentId);
                     touch('agentId');
                   }}
-                >
-                  <SelectTrigger id={fieldIds.agent} className="w-full">
-                    <SelectValue
-                      placeholder={agentsLoading ? 'Loading agents...' : 'Choose an agent'}
-                    />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {agents.map((agent) => (
-                      <SelectItem key={agent.agentId} value={agent.agentId}>
-                        {agent.agentName}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                />
               )}
             </Field>
 
@@ -283,17 +264,7 @@ export function CreateBotScreen({
           </CardContent>
 
           <CardFooter className="flex-col items-stretch gap-3 border-t pt-6">
-            {insufficientCredits && (
-              <div
-                id={creditsId}
-                className="flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive sm:flex-row sm:items-center sm:justify-between dark:text-red-300"
-              >
-                <p>{INSUFFICIENT_BOT_CREDITS_MESSAGE}</p>
-                <Link href="/billing" className="font-medium underline underline-offset-4">
-                  Buy credits
-                </Link>
-              </div>
-            )}
+            {insufficientCredits && <BotCreditsShortfall id={creditsId} />}
             <ErrorAlert error={error} />
             <Button
               type="submit"

@@ -3,6 +3,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { SearchIcon } from 'lucide-react';
 
 import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
 import { Input } from '../../components/input';
 import { ScrollArea } from '../../components/scroll-area';
 import { formatMeetingDateTime, formatTranscriptTime } from '../../lib/meeting-display';
@@ -139,9 +141,17 @@ export function MeetingTranscript({ transcript, focusRequest, className }: Meeti
         aria-label="Transcript"
       >
         {matches.length === 0 ? (
-          <p className="p-6 text-center text-sm text-muted-foreground">
-            No transcript segments match “{query.trim()}”
-          </p>
+          <EmptyState
+            picture="search"
+            className="border-0"
+            title={`No transcript segments match “${query.trim()}”`}
+            description="Try another word, or fewer of them."
+            action={
+              <Button variant="outline" size="sm" onClick={() => setQuery('')}>
+                Clear search
+              </Button>
+            }
+          />
         ) : (
           <div
             role="list"

@@ -25,6 +25,8 @@ export interface MeetingDetails {
     failure_reason: BotFailureReason | null;
     simulated: boolean;
     imported: boolean;
+    /** The account's made-up sample meeting. */
+    sample?: boolean;
     join_at: string | null;
     left_at: string | null;
     meeting_url: { meeting_id: string; platform: string } | null;

@@ -1,15 +1,23 @@
-import { BotIcon, PlusIcon, VideoIcon, type LucideIcon } from 'lucide-react';
+import { BotIcon, PlusIcon, SendIcon, VideoIcon, type LucideIcon } from 'lucide-react';
 
 import type { BotFailureReason, BotStatus } from '@convene/domain/meeting-bots';
 
+import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Link } from '../../lib/navigation';
 import { CountCard } from '../../patterns/count-card';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { RecentList } from '../../patterns/recent-list';
 import { BotStatusBadge } from '../bots/bot-status-badge';
+import { GettingStarted, type GettingStartedProps } from './getting-started';
+import { SendBotForm, type SendBotFormProps } from './send-bot-form';
+
+export type { GettingStartedProps, GettingStartedStep } from './getting-started';
+export type { QuickBotRequest, SendBotFormProps } from './send-bot-form';
 
 export interface DashboardAgent {
+  /** Its page, where it is edited; without it the recent list links to /agents. */
+  agentId?: string;
   agentName: string;
   createdAt: string;
 }
@@ -33,6 +41,10 @@ export interface DashboardScreenProps {
   totalAgents: number;
   bots: readonly DashboardBot[];
   totalBots: number;
+  /** The getting-started checklist; absent until it is read (it then hides itself once dismissed or done). */
+  gettingStarted?: GettingStartedProps | null;
+  /** The quick send-a-bot form at the top; absent, the dashboard has none. */
+  sendBot?: SendBotFormProps;
 }
 
 function ShortcutCard({
@@ -73,6 +85,8 @@ function DashboardScreen({
   totalAgents,
   bots,
   totalBots,
+  gettingStarted = null,
+  sendBot,
 }: DashboardScreenProps) {
   return (
     <div data-slot="dashboard" className="space-y-8">
@@ -85,6 +99,8 @@ function DashboardScreen({
         </p>
       </header>
       <ErrorAlert error={error} />
+      {sendBot && <SendBotForm {...sendBot} />}
+      {gettingStarted && <GettingStarted {...gettingStarted} />}
       <div className="grid gap-4 md:grid-cols-2">
         <ShortcutCard
           href="/agents"
@@ -107,12 +123,25 @@ function DashboardScreen({
         <RecentList
           title="Recent AI Agents"
           href="/agents"
-          items={agents.map((agent) => ({ name: agent.agentName, createdAt: agent.createdAt }))}
+          items={agents.map((agent) => ({
+            name: agent.agentName,
+            createdAt: agent.createdAt,
+            href: agent.agentId ? `/agents/${encodeURIComponent(agent.agentId)}/edit` : '/agents',
+          }))}
           total={totalAgents}
           loading={loading}
           empty={{
+            picture: 'agents',
             title: 'No AI Agents',
             description: 'Get started by creating your first AI agent.',
+            action: (
+              <Button asChild size="sm">
+                <Link href="/agents/create">
+                  <PlusIcon aria-hidden />
+                  Create an agent
+                </Link>
+              </Button>
+            ),
           }}
         />
         <RecentList
@@ -122,6 +151,7 @@ function DashboardScreen({
             name: bot.botName,
             createdAt: bot.createdAt,
             reference: `Bot ID: ${bot.botId}`,
+            href: `/bot/${encodeURIComponent(bot.botId)}`,
             badge: bot.status ? (
               <BotStatusBadge status={bot.status} failureReason={bot.failureReason} />
             ) : undefined,
@@ -129,8 +159,17 @@ function DashboardScreen({
           total={totalBots}
           loading={loading}
           empty={{
+            picture: 'bots',
             title: 'No Meeting Bots',
             description: 'Get started by creating your first meeting bot.',
+            action: (
+              <Button asChild size="sm">
+                <Link href="/bots/create">
+                  <SendIcon aria-hidden />
+                  Send a bot
+                </Link>
+              </Button>
+            ),
           }}
         />
       </div>

@@ -96,7 +96,6 @@ const idle: AdminBusy = { inviting: false, memberId: null, revokingId: null };
 const meta = {
   title: 'Screens/Organisations/AdminScreen',
   component: AdminScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     status: 'ready',
     organisationName: ORGANISATION,
@@ -160,6 +159,32 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load members.');
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Invite' })).toBeNull();
+  },
+};
+
+/** No organisation yet, not on Teams: what an organisation is for, and the way to the Teams plan. */
+export const NoOrganisation: Story = {
+  args: { status: 'no-organisation', organisationName: '', onTeamsPlan: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Invite your team through an organisation')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See the Teams plan' })).toHaveAttribute(
+      'href',
+      '/billing',
+    );
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** No organisation yet, on Teams: where to create one. */
+export const NoOrganisationOnTeams: Story = {
+  args: { status: 'no-organisation', organisationName: '', onTeamsPlan: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Create an organisation with the switcher in the top bar, then invite teammates here.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'See the Teams plan' })).toBeNull();
   },
 };
 
@@ -574,8 +599,14 @@ export const NoPendingInvitations: Story = {
   play: async ({ canvasElement }) => {
     const pending = region(canvasElement, 'Pending invitations');
     await expect(pending.getByText('No pending invitations')).toBeVisible();
+    await expect(pending.getByRole('img', { name: 'An invitation in an envelope' })).toBeVisible();
     await expect(pending.queryByRole('listitem')).toBeNull();
   },
+};
+
+export const NoPendingInvitationsDark: Story = {
+  ...NoPendingInvitations,
+  globals: { theme: 'dark' },
 };
 
 const isolatedPhone = { viewport: { value: 'smallPhone', isRotated: false } } as const;

@@ -36,6 +36,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/table';
+import { Link } from '../../lib/navigation';
 import { cn } from '../../lib/utils';
 import { ConfirmDialog, destructiveOutline } from '../../patterns/confirm-dialog';
 import { ErrorAlert } from '../../patterns/error-alert';
@@ -54,8 +55,17 @@ export const LAST_ADMIN_HINT = 'An organisation needs at least one admin';
 export const NO_MATCHING_MEMBERS = 'No members match your search';
 export const NO_PENDING_INVITATIONS = 'No pending invitations';
 
+export const NO_ORGANISATION = 'Invite your team through an organisation';
+export const NO_ORGANISATION_ON_TEAMS =
+  'Create an organisation with the switcher in the top bar, then invite teammates here.';
+export const NO_ORGANISATION_NOT_ON_TEAMS =
+  'Teammates work together in an organisation, which comes with the Teams plan.';
+
 export interface AdminScreenProps {
-  status: 'loading' | 'error' | 'forbidden' | 'ready';
+  /** `no-organisation`: the user belongs to none yet, so there is nobody to administer. */
+  status: 'loading' | 'error' | 'forbidden' | 'no-organisation' | 'ready';
+  /** With no organisation: on a live Teams plan they can create one; otherwise Teams is the way. */
+  onTeamsPlan?: boolean;
   organisationName: string;
   members: AdminMember[];
   invitations: SentInvitation[];
@@ -74,14 +84,33 @@ export interface AdminScreenProps {
 }
 
 /** Admin (/admin): the organisation's members, their roles and Teams seats, and its invitations. */
-export function AdminScreen({ status, organisationName, ...details }: AdminScreenProps) {
+export function AdminScreen({
+  status,
+  organisationName,
+  onTeamsPlan = false,
+  ...details
+}: AdminScreenProps) {
   return (
-    <div data-slot="admin-screen" className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6">
+    <div data-slot="admin-screen" className="space-y-8">
       <PageHeader
         title={organisationName || 'Organisation'}
         description="Members and invitations"
       />
-      {status === 'forbidden' ? (
+      {status === 'no-organisation' ? (
+        <EmptyState
+          data-slot="admin-no-organisation"
+          picture="invitations"
+          title={NO_ORGANISATION}
+          description={onTeamsPlan ? NO_ORGANISATION_ON_TEAMS : NO_ORGANISATION_NOT_ON_TEAMS}
+          action={
+            onTeamsPlan ? undefined : (
+              <Button asChild>
+                <Link href="/billing">See the Teams plan</Link>
+              </Button>
+            )
+          }
+        />
+      ) : status === 'forbidden' ? (
         <div
           role="alert"
           data-slot="admin-forbidden"
@@ -628,7 +657,7 @@ function PendingInvitationsCard({
     >
       {invitations.length === 0 ? (
         <EmptyState
-          showImage={false}
+          picture="invitations"
           title={NO_PENDING_INVITATIONS}
           description="Invitations you send wait here until they are accepted."
         />

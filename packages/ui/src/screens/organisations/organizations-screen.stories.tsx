@@ -44,7 +44,6 @@ const invitations: ReceivedInvitation[] = [
 const meta = {
   title: 'Screens/Organisations/OrganizationsScreen',
   component: OrganizationsScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     status: 'ready',
     invitations,
@@ -120,8 +119,16 @@ export const NoInvitations: Story = {
     await expect(
       canvas.getByText('When a team invites you, the invitation shows here.'),
     ).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'An invitation in an envelope' })).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
+};
+
+export const NoInvitationsDark: Story = { ...NoInvitations, globals: { theme: 'dark' } };
+
+export const NoInvitationsSmallPhone: Story = {
+  ...NoInvitations,
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
 };
 
 export const PendingAndAccepted: Story = {

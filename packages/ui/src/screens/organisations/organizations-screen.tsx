@@ -61,10 +61,7 @@ export interface OrganizationsScreenProps {
 /** Organizations (/organizations): the invitations the signed-in user received, to accept or decline. */
 export function OrganizationsScreen({ status, ...props }: OrganizationsScreenProps) {
   return (
-    <div
-      data-slot="organizations-screen"
-      className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6"
-    >
+    <div data-slot="organizations-screen" className="space-y-8">
       <PageHeader title="Organizations" description="Invitations to join a team" />
       {status === 'signed-out' ? (
         <EmptyState
@@ -311,7 +308,7 @@ function Invitations({
   if (!hasInvitations) {
     return (
       <EmptyState
-        showImage={false}
+        picture="invitations"
         title={NO_INVITATIONS}
         description="When a team invites you, the invitation shows here."
       />

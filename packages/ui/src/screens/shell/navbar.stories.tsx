@@ -25,16 +25,23 @@ export const SignedOut: Story = {
   },
 };
 
+const userButton = <UserButton name="Asha Rao" email="asha@example.com" onSignOut={fn()} />;
+
+/** Signed in: the way back into the app, and the account menu, instead of Login and Register. */
 export const SignedIn: Story = {
-  args: {
-    userButton: <UserButton name="Asha Rao" email="asha@example.com" onSignOut={fn()} />,
-  },
+  args: { userButton },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     await expect(canvas.getByRole('button', { name: 'Account menu for Asha Rao' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Register' })).toBeNull();
   },
 };
+
+export const SignedInDark: Story = { ...SignedIn, globals: { theme: 'dark' } };
 
 /** The open panel hangs below the bar, so the screenshot takes the whole window. */
 const wholeWindow = { screenshot: { viewport: true } };
@@ -113,15 +120,32 @@ export const PhoneOpensMenu: Story = {
 export const PhoneSignedInMenuOpen: Story = {
   ...phone,
   parameters: wholeWindow,
-  args: {
-    menuOpen: true,
-    onMenuOpenChange: fn(),
-    userButton: <UserButton name="Asha Rao" email="asha@example.com" onSignOut={fn()} />,
-  },
+  args: { menuOpen: true, onMenuOpenChange: fn(), userButton },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Account menu for Asha Rao' })).toBeVisible();
     const menu = canvas.getByRole('navigation', { name: 'Menu' });
     await expect(within(menu).getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     await expect(within(menu).queryByRole('link', { name: 'Login' })).toBeNull();
   },
+};
+
+/** At 360 px the bar keeps the logo, the account menu and the menu button; Dashboard is in the menu. */
+export const SmallPhoneSignedIn: Story = {
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  args: { userButton },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Account menu for Asha Rao' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const SmallPhoneSignedInDark: Story = {
+  ...SmallPhoneSignedIn,
+  globals: { viewport: { value: 'smallPhone', isRotated: false }, theme: 'dark' },
 };

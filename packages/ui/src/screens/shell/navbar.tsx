@@ -67,7 +67,10 @@ function SolutionsMenu({
   );
 }
 
-/** Below the small breakpoint the navigation folds into one menu: Solutions, Pricing, Login, Register. */
+/**
+ * Below the small breakpoint the navigation folds into one menu: Solutions, Pricing, then Login and
+ * Register (signed out) or the way back to the dashboard (signed in).
+ */
 function PhoneMenu({
   signedIn,
   open,
@@ -99,7 +102,13 @@ function PhoneMenu({
             </Link>
           </li>
         </ul>
-        {signedIn ? null : (
+        {signedIn ? (
+          <Button asChild className="mt-3 w-full">
+            <Link href="/dashboard" onClick={close}>
+              Dashboard
+            </Link>
+          </Button>
+        ) : (
           <div className="mt-3 grid grid-cols-2 gap-2">
             <Button asChild variant="outline">
               <Link href="/login" onClick={close}>
@@ -127,7 +136,10 @@ function Navbar({
   className,
   ...props
 }: ComponentProps<'header'> & {
-  /** The signed-in user's menu; without it the visitor is signed out and sees Login and Register. */
+  /**
+   * The signed-in user's menu, shown with a link back to the dashboard; without it the visitor is
+   * signed out and sees Login and Register.
+   */
   userButton?: ReactNode;
   /** Controls the Solutions menu (stories render it open); uncontrolled when omitted. */
   solutionsOpen?: boolean;
@@ -151,7 +163,14 @@ function Navbar({
           </Button>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {userButton ?? (
+          {userButton ? (
+            <>
+              <Button asChild variant="ghost" className="hidden sm:inline-flex">
+                <Link href="/dashboard">Dashboard</Link>
+              </Button>
+              {userButton}
+            </>
+          ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Button asChild variant="ghost">
                 <Link href="/login">Login</Link>

@@ -39,6 +39,7 @@ export const OpenFreePlan: Story = {
       'Templates',
       'Billing',
       'Organizations',
+      'Settings',
     ]);
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',

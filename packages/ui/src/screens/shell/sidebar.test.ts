@@ -48,7 +48,7 @@ describe('sidebar visibility (SPEC section 6)', () => {
     ).toBe(false);
   });
 
-  it('lists the items in SPEC order', () => {
+  it('lists the items in SPEC order, then Settings', () => {
     expect(labels({ plan: 'free', hasActiveOrganisation: false })).toEqual([
       'Dashboard',
       'AI Agents',
@@ -57,6 +57,7 @@ describe('sidebar visibility (SPEC section 6)', () => {
       'Templates',
       'Billing',
       'Organizations',
+      'Settings',
     ]);
     expect(
       labels({ plan: 'teams', hasActiveOrganisation: true, organisationRole: 'org:admin' }),
@@ -68,6 +69,7 @@ describe('sidebar visibility (SPEC section 6)', () => {
       'Templates',
       'Billing',
       'Admin',
+      'Settings',
     ]);
   });
 });

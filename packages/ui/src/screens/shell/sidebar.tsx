@@ -6,6 +6,7 @@ import {
   LayoutDashboardIcon,
   LayoutTemplateIcon,
   LogOutIcon,
+  SettingsIcon,
   ShieldCheckIcon,
   VideoIcon,
   WorkflowIcon,
@@ -79,6 +80,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     icon: Building2Icon,
     visible: canSeeOrganizations,
   },
+  { href: '/settings', label: 'Settings', icon: SettingsIcon },
 ];
 
 export function visibleSidebarItems(access: SidebarAccess): SidebarItem[] {
@@ -185,7 +187,7 @@ function Sidebar({
                     className={cn(
                       'text-muted-foreground hover:bg-accent hover:text-accent-foreground flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
                       'focus-visible:ring-ring outline-none focus-visible:ring-[3px]',
-                      'aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground',
+                      'aria-[current=page]:bg-brand-subtle aria-[current=page]:text-brand-subtle-foreground',
                     )}
                   >
                     <item.icon aria-hidden="true" className="size-4" />

@@ -13,7 +13,6 @@ const savedDraft: WorkflowDraft = followUp;
 const meta = {
   title: 'Screens/Workflows/WorkflowEditorScreen',
   component: WorkflowEditorScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     mode: 'edit',
     status: 'ready',

@@ -91,7 +91,7 @@ export function WorkflowEditorScreen({
   return (
     <div
       data-slot="workflow-editor-screen"
-      className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6"
+      className="space-y-6"
     >
       <BackLink href={backHref}>Back to workflows</BackLink>
       <PageHeader

@@ -15,7 +15,6 @@ import { WorkflowsScreen } from './workflows-screen';
 const meta = {
   title: 'Screens/Workflows/WorkflowsScreen',
   component: WorkflowsScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     status: 'ready',
     workflows,
@@ -100,7 +99,7 @@ export const Empty: Story = {
     runs: { status: 'ready', items: [] },
     keys: { status: 'ready', items: [] },
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText('No workflows yet')).toBeVisible();
     await expect(canvas.getByText('Create a workflow to give your agents a tool.')).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Workflows' })).toBeNull();
@@ -109,7 +108,21 @@ export const Empty: Story = {
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(region(canvasElement, 'Tool keys').getByText('No tool keys yet')).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'Three workflow steps joined together' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create a workflow' })).toHaveAttribute(
+      'href',
+      args.newWorkflowHref,
+    );
   },
+};
+
+export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
+
+export const EmptySmallPhone: Story = {
+  ...Empty,
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
 };
 
 export const WithWorkflows: Story = {

@@ -110,10 +110,7 @@ export function WorkflowsScreen({
   onRemoveKey,
 }: WorkflowsScreenProps) {
   return (
-    <div
-      data-slot="workflows-screen"
-      className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6"
-    >
+    <div data-slot="workflows-screen" className="space-y-8">
       <PageHeader
         title="Workflows"
         description="Tools your agents run when they hear a condition in a meeting"
@@ -136,6 +133,7 @@ export function WorkflowsScreen({
           {allowance && <AllowanceSummary allowance={allowance} />}
           <WorkflowList
             workflows={workflows}
+            newWorkflowHref={newWorkflowHref}
             editHref={editHref}
             busyId={busyId}
             onTestRun={onTestRun}
@@ -243,11 +241,15 @@ type CardAction = 'test' | 'delete';
 
 function WorkflowList({
   workflows,
+  newWorkflowHref,
   editHref,
   busyId,
   onTestRun,
   onDelete,
-}: Pick<WorkflowsScreenProps, 'workflows' | 'editHref' | 'busyId' | 'onTestRun' | 'onDelete'>) {
+}: Pick<
+  WorkflowsScreenProps,
+  'workflows' | 'newWorkflowHref' | 'editHref' | 'busyId' | 'onTestRun' | 'onDelete'
+>) {
   // The control used last, so only that one spins; a request started elsewhere spins both.
   const [pressed, setPressed] = useState<{ id: string; action: CardAction } | null>(null);
 
@@ -255,8 +257,17 @@ function WorkflowList({
     return (
       <EmptyState
         data-slot="workflows-empty"
+        picture="workflows"
         title="No workflows yet"
         description="Create a workflow to give your agents a tool."
+        action={
+          <Button asChild>
+            <Link href={newWorkflowHref}>
+              <PlusIcon aria-hidden />
+              Create a workflow
+            </Link>
+          </Button>
+        }
       />
     );
   }
