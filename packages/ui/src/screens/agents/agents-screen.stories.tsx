@@ -120,6 +120,10 @@ export const Empty: Story = {
       'href',
       '/agents/create',
     );
+    await expect(canvas.getByRole('link', { name: 'Use a template' })).toHaveAttribute(
+      'href',
+      '/templates',
+    );
   },
 };
 

@@ -81,7 +81,14 @@ export function AgentsScreen({
           title: 'No AI agents found',
           description:
             'Create your first AI agent to start building intelligent conversational experiences',
-          action: <CreateAgentLink />,
+          action: (
+            <div className="flex flex-wrap justify-center gap-2">
+              <CreateAgentLink />
+              <Button asChild variant="outline">
+                <Link href="/templates">Use a template</Link>
+              </Button>
+            </div>
+          ),
           picture: 'agents',
         }}
       >
