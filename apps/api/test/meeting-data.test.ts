@@ -176,6 +176,7 @@ describe.each(testDatabases)('meeting data on $name', (kind) => {
       failure_reason: null,
       simulated: true,
       imported: false,
+      sample: false,
       join_at: '2026-11-25T14:00:00.000Z',
       left_at: null,
       meeting_url: { meeting_id: 'abc-defg-hij', platform: 'google_meet' },
