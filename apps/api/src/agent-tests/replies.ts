@@ -6,7 +6,7 @@
  * agent's workflows as tools; a workflow the model runs is queued as a run, once per turn.
  */
 import { agentIsCalled } from '@convene/domain/agent-test';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { findOwnAgent } from '../agents/agents.js';
 import { searchKnowledge } from '../agents/knowledge/search.js';
 import { searchTerms } from '../ask-ai/retrieval.js';
@@ -20,14 +20,8 @@ import {
 } from '../providers/llm/index.js';
 import { queueRun } from '../workflows/runs.js';
 import { workflow } from '../workflows/schema.js';
-import { agentTestTurn, type AgentTestWorkflowRun } from './schema.js';
-import {
-  keepTurn,
-  sessionView,
-  toTurnView,
-  withSettledSession,
-  type AgentTestServices,
-} from './sessions.js';
+import type { AgentTestWorkflowRun } from './schema.js';
+import { keepTurn, toTurnView, type AgentTestServices } from './sessions.js';
 
 export interface ReplyServices extends AgentTestServices {
   llm: LanguageModel;
@@ -89,25 +83,21 @@ export async function takeTurn(
   sessionId: string,
   text: string,
 ): Promise<AsyncIterable<TurnEvent>> {
-  const { session, turn } = await keepTurn(services, userId, sessionId, { speaker: 'user', text });
+  const { session, turn, view } = await keepTurn(services, userId, sessionId, {
+    speaker: 'user',
+    text,
+  });
   const agent = await findOwnAgent(services.db, userId, session.agentId);
   const answering = agentIsCalled(agent, text);
 
   async function* events(): AsyncIterable<TurnEvent> {
     yield { event: 'turn', data: { turn: toTurnView(turn), answering } };
     if (!answering) {
-      const after = await withSettledSession(services, userId, sessionId, (tx, settled) =>
-        sessionView(services, tx, settled),
-      );
-      yield { event: 'done', data: { turn: null, session: after } };
+      yield { event: 'done', data: { turn: null, session: view } };
       return;
     }
-    const earlier = await services.db
-      .select({ speaker: agentTestTurn.speaker, text: agentTestTurn.text })
-      .from(agentTestTurn)
-      .where(eq(agentTestTurn.sessionId, session.id))
-      .orderBy(asc(agentTestTurn.ordinal));
-    const history: ChatMessage[] = earlier
+    // Kept under the session's lock, the conversation ends with these words.
+    const history: ChatMessage[] = view.turns
       .slice(0, -1)
       .slice(-HISTORY_TURNS)
       .map((said) => ({
@@ -185,10 +175,7 @@ export async function takeTurn(
       { speaker: 'agent', text: said.trim(), workflows: ran },
       { evenIfEnded: true },
     );
-    const after = await withSettledSession(services, userId, sessionId, (tx, settled) =>
-      sessionView(services, tx, settled),
-    );
-    yield { event: 'done', data: { turn: toTurnView(answer.turn), session: after } };
+    yield { event: 'done', data: { turn: toTurnView(answer.turn), session: answer.view } };
   }
 
   return events();

@@ -19,6 +19,7 @@ import { findOwnAgent } from '../agents/agents.js';
 import type { Schemas } from '../contract/schemas.js';
 import { applyCreditChange, lockBalance } from '../credits/ledger.js';
 import type { Database } from '../db/index.js';
+import { profile } from '../db/schema.js';
 import { isUuid } from '../db/uuid.js';
 import { jobKind, type Jobs } from '../providers/jobs/port.js';
 import type { AgentTestConfig } from './config.js';
@@ -55,7 +56,7 @@ export function toTurnView(row: TurnRow): Schemas['AgentTestTurn'] {
 }
 
 /** The session's row locked for the rest of the transaction, or 404 for anyone but its owner. */
-export async function lockOwnSession(
+async function lockOwnSession(
   tx: Database,
   userId: string,
   sessionId: string,
@@ -75,7 +76,7 @@ export async function lockOwnSession(
  * Under the balance lock and the session's lock: charges the minutes started by now (or by the
  * idle limit), ending the session where a minute cannot be paid or the idle limit has passed.
  */
-export async function settleSession(
+async function settleSession(
   services: AgentTestServices,
   tx: Database,
   session: SessionRow,
@@ -168,12 +169,8 @@ async function endSession(
   return ended ?? settled;
 }
 
-async function currentCredits(tx: Database, userId: string): Promise<number> {
-  return (await lockBalance(tx, userId)).credits;
-}
-
 /** The session as the contract shows it, with its conversation and the owner's balance now. */
-export async function sessionView(
+async function sessionView(
   services: AgentTestServices,
   tx: Database,
   session: SessionRow,
@@ -193,17 +190,24 @@ export async function sessionView(
     endedAt: session.endedAt?.toISOString() ?? null,
     minutesCharged: session.minutesCharged,
     creditsCharged: creditsForMinutes(session.minutesCharged),
-    credits: await currentCredits(tx, session.userId),
+    // Read under the balance lock the caller holds, after any minute it charged.
+    credits:
+      (
+        await tx
+          .select({ credits: profile.credits })
+          .from(profile)
+          .where(eq(profile.userId, session.userId))
+      )[0]?.credits ?? 0,
     idleMinutes: services.agentTest.idleMinutes,
     turns: turns.map(toTurnView),
   };
 }
 
 /**
- * Locks the owner's balance and the session, settles it, runs `work` on the settled session, and
- * schedules the next settlement; all in one transaction.
+ * Locks the owner's balance and the session, settles it and runs `work` on the settled session,
+ * in one transaction. The settlement job keeps its own schedule, so requests add no job.
  */
-export async function withSettledSession<Result>(
+async function withSettledSession<Result>(
   services: AgentTestServices,
   userId: string,
   sessionId: string,
@@ -217,13 +221,7 @@ export async function withSettledSession<Result>(
       await lockOwnSession(tx, userId, sessionId),
       credits,
     );
-    const result = await work(tx, session, credits);
-    const [after] = await tx
-      .select()
-      .from(agentTestSession)
-      .where(eq(agentTestSession.id, session.id));
-    if (after) await scheduleSettlement(services, tx, after);
-    return result;
+    return work(tx, session, credits);
   });
 }
 
@@ -309,7 +307,8 @@ export function stopSession(
 
 /**
  * Keeps a turn in a live session and counts it as activity; 409 when the session has ended
- * (its settlement is kept: the transaction commits before the refusal).
+ * (its settlement is kept: the transaction commits before the refusal). The session as the contract
+ * shows it after the turn comes from the same transaction.
  */
 export async function keepTurn(
   services: AgentTestServices,
@@ -317,7 +316,7 @@ export async function keepTurn(
   sessionId: string,
   turn: { speaker: 'user' | 'agent'; text: string; workflows?: TurnRow['workflows'] },
   options: { evenIfEnded?: boolean } = {},
-): Promise<{ session: SessionRow; turn: TurnRow }> {
+): Promise<{ session: SessionRow; turn: TurnRow; view: Schemas['AgentTestSession'] }> {
   const kept = await withSettledSession(services, userId, sessionId, async (tx, session) => {
     if (session.status !== 'live' && !options.evenIfEnded) return null;
     const now = services.clock();
@@ -341,7 +340,12 @@ export async function keepTurn(
             .where(eq(agentTestSession.id, session.id))
             .returning()
         : [session];
-    return { session: active ?? session, turn: row };
+    const after = active ?? session;
+    return {
+      session: after,
+      turn: row,
+      view: await sessionView(services, tx, after),
+    };
   });
   if (!kept) throw new DomainError('conflict', AGENT_TEST_SESSION_ENDED_MESSAGE);
   return kept;
@@ -356,7 +360,10 @@ export function handleAgentTestSessions(services: AgentTestServices): void {
         .from(agentTestSession)
         .where(eq(agentTestSession.id, sessionId));
       if (!row || row.status !== 'live') return;
-      await withSettledSession(services, row.userId, sessionId, async () => undefined);
+      // Each run schedules the next, so a live session always has one waiting.
+      await withSettledSession(services, row.userId, sessionId, (tx, session) =>
+        scheduleSettlement(services, tx, session),
+      );
     },
   });
 }

@@ -186,13 +186,17 @@ export class OpenAiCompatibleLlm implements LanguageModel {
       spoke = true;
       yield { type: 'text', text: piece };
     }
-    const known = new Map(tools.map((tool) => [tool.id, tool]));
+    const known = new Set(tools.map((tool) => tool.id));
+    // Each call's workflow, read once; null when it names none of the agent's.
+    const chosen = calls.map((call) => {
+      const named = readRunWorkflow(call.arguments);
+      return named && known.has(named.workflowId) ? named : null;
+    });
     const ran = new Set<string>();
-    for (const call of calls) {
-      const chosen = readRunWorkflow(call.arguments);
-      if (!chosen || !known.has(chosen.workflowId) || ran.has(chosen.workflowId)) continue;
-      ran.add(chosen.workflowId);
-      yield { type: 'tool', toolId: chosen.workflowId, words: chosen.words ?? utterance };
+    for (const named of chosen) {
+      if (!named || ran.has(named.workflowId)) continue;
+      ran.add(named.workflowId);
+      yield { type: 'tool', toolId: named.workflowId, words: named.words ?? utterance };
     }
     if (spoke || calls.length === 0) return;
     const answered: WireMessage[] = [
@@ -206,12 +210,10 @@ export class OpenAiCompatibleLlm implements LanguageModel {
           function: { name: call.name, arguments: call.arguments },
         })),
       },
-      ...calls.map((call): WireMessage => ({
+      ...calls.map((call, index): WireMessage => ({
         role: 'tool',
         tool_call_id: call.id,
-        content: ran.has(readRunWorkflow(call.arguments)?.workflowId ?? '')
-          ? 'The workflow has been queued.'
-          : 'There is no such workflow.',
+        content: chosen[index] ? 'The workflow has been queued.' : 'There is no such workflow.',
       })),
     ];
     for await (const piece of this.stream(answered, undefined, []))
