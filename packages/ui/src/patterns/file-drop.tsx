@@ -4,6 +4,7 @@ import { FileTextIcon, UploadIcon, XIcon } from 'lucide-react';
 import { Button } from '../components/button';
 import { formatFileSize } from '../lib/file-size';
 import { cn } from '../lib/utils';
+import { FieldError } from './field-error';
 
 export interface FileDropProps {
   /** The file input's id: the caller's <Label htmlFor> names it. */
@@ -142,11 +143,9 @@ export function FileDrop({
           </Button>
         </div>
       )}
-      {error !== null && (
-        <p id={errorId} role="alert" className="text-sm text-destructive dark:text-red-300">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} alert>
+        {error}
+      </FieldError>
     </div>
   );
 }

@@ -16,7 +16,6 @@ import { Label } from '../../components/label';
 import { Spinner } from '../../components/spinner';
 import { Switch } from '../../components/switch';
 import { Link } from '../../lib/navigation';
-import { cn } from '../../lib/utils';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { PageHeader } from '../../patterns/page-header';
 import { AgentSelect } from './agent-select';
@@ -30,6 +29,7 @@ import {
   type BotFormDraft,
   type BotFormValues,
 } from './bot-form';
+import { FieldError } from '../../patterns/field-error';
 
 export interface CreateBotScreenProps {
   /** Where the form starts; read once, on mount. The container remounts the screen (a new `key`) to reset it. */
@@ -286,22 +286,4 @@ export function CreateBotScreen({
 
 function Field({ children }: { children: ReactNode }) {
   return <div className="flex flex-col gap-2">{children}</div>;
-}
-
-/** A field's problem in words, tied to its input with aria-describedby; nothing when there is none. */
-function FieldError({
-  id,
-  className,
-  children,
-}: {
-  id: string;
-  className?: string;
-  children: string | undefined;
-}) {
-  if (!children) return null;
-  return (
-    <p id={id} className={cn('text-sm text-destructive dark:text-red-300', className)}>
-      {children}
-    </p>
-  );
 }

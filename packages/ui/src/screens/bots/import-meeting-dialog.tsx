@@ -19,6 +19,7 @@ import { Spinner } from '../../components/spinner';
 import { formatFileSize } from '../../lib/file-size';
 import { cn } from '../../lib/utils';
 import { ErrorAlert } from '../../patterns/error-alert';
+import { FieldError } from '../../patterns/field-error';
 
 /** What the user asks to import; the container uploads it. */
 export interface MeetingImportRequest {
@@ -170,11 +171,9 @@ function ImportMeetingForm({
             </>
           )}
         </label>
-        {fileProblem && (
-          <p id={ids.fileHint} role="alert" className="text-sm text-destructive dark:text-red-300">
-            {fileProblem}
-          </p>
-        )}
+        <FieldError id={ids.fileHint} alert>
+          {fileProblem}
+        </FieldError>
       </div>
 
       <div className="flex flex-col gap-2">

@@ -45,6 +45,7 @@ import { emailProblem } from '../auth/auth-form';
 import { formatBillingDate, formatCount } from '../billing/billing-format';
 import { ORG_ROLES, PLAN_TONES, roleLabel } from './organisation-format';
 import type { AdminBusy, AdminMember, SentInvitation } from './organisation-types';
+import { FieldError } from '../../patterns/field-error';
 
 // The web app reaches the view types through this module (the package exports screens as .tsx).
 export type { AdminBusy, AdminMember, SentInvitation };
@@ -621,16 +622,9 @@ function InviteCard({
           {inviting ? <Spinner aria-hidden /> : <SendIcon aria-hidden />}
           Send invitation
         </Button>
-        {inviteError && (
-          <p
-            id={errorId}
-            role="alert"
-            data-slot="invite-error"
-            className="text-sm text-destructive dark:text-red-300"
-          >
-            {inviteError}
-          </p>
-        )}
+        <FieldError id={errorId} alert data-slot="invite-error">
+          {inviteError}
+        </FieldError>
       </form>
     </Section>
   );

@@ -53,6 +53,7 @@ import type {
   WorkflowDraft,
   WorkflowRunView,
 } from './workflow-types';
+import { FieldError } from '../../patterns/field-error';
 
 // The web app reaches the view types through this module (the package exports screens as .tsx).
 export type { WorkflowAction, WorkflowDraft, WorkflowRunView };
@@ -89,10 +90,7 @@ export function WorkflowEditorScreen({
 }: WorkflowEditorScreenProps) {
   const titleId = useId();
   return (
-    <div
-      data-slot="workflow-editor-screen"
-      className="space-y-6"
-    >
+    <div data-slot="workflow-editor-screen" className="space-y-6">
       <BackLink href={backHref}>Back to workflows</BackLink>
       <PageHeader
         titleId={titleId}
@@ -685,15 +683,9 @@ function TextField({
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-      {problem && (
-        <p
-          id={problemId}
-          data-slot="field-problem"
-          className="text-sm text-destructive dark:text-red-300"
-        >
-          {problem}
-        </p>
-      )}
+      <FieldError id={problemId} data-slot="field-problem">
+        {problem}
+      </FieldError>
     </div>
   );
 }

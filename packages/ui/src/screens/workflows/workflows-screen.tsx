@@ -55,6 +55,7 @@ import type {
   WorkflowRunView,
   WorkflowSummary,
 } from './workflow-types';
+import { FieldError } from '../../patterns/field-error';
 
 // The web app reaches the view types through this module (the package exports screens as .tsx).
 export type { SavedToolKey, WorkflowAllowance, WorkflowRunView, WorkflowSummary };
@@ -807,16 +808,9 @@ function SaveKeyForm({
           Save key
         </Button>
       </div>
-      {keyError && (
-        <p
-          id={errorId}
-          role="alert"
-          data-slot="key-error"
-          className="text-sm text-destructive dark:text-red-300"
-        >
-          {keyError}
-        </p>
-      )}
+      <FieldError id={errorId} alert data-slot="key-error">
+        {keyError}
+      </FieldError>
     </form>
   );
 }
