@@ -27,9 +27,9 @@ async function exists(query: { limit(count: number): PromiseLike<unknown[]> }): 
   return (await query.limit(1)).length > 0;
 }
 
-async function stepsDone(db: Database, userId: string, invited: boolean) {
-  const [createdAgent, testedAgent, sentBot, askedMeeting] = await Promise.all([
-    exists(db.select({ id: aiAgent.id }).from(aiAgent).where(eq(aiAgent.userId, userId))),
+/** The steps other than creating an agent, which the first agent's lookup answers. */
+async function stepsDone(db: Database, userId: string, createdAgent: boolean, invited: boolean) {
+  const [testedAgent, sentBot, askedMeeting] = await Promise.all([
     exists(
       db
         .select({ id: agentTestSession.id })
@@ -69,7 +69,6 @@ export async function readOnboarding(
   const { db } = services;
   await ensureSampleMeeting(services, userId);
   const state = await readState(db, userId);
-  const done = await stepsDone(db, userId, Boolean(state?.invitedAt));
   const [firstAgent] = await db
     .select({ id: aiAgent.id })
     .from(aiAgent)
@@ -77,7 +76,11 @@ export async function readOnboarding(
     .orderBy(asc(aiAgent.createdAt), asc(aiAgent.id))
     .limit(1);
   let completed = Boolean(state?.completedAt);
-  if (!completed && ONBOARDING_STEP_IDS.every((step) => done[step])) {
+  // A completed checklist stays complete: its steps need not be read again.
+  const done = completed
+    ? null
+    : await stepsDone(db, userId, firstAgent !== undefined, Boolean(state?.invitedAt));
+  if (done && ONBOARDING_STEP_IDS.every((step) => done[step])) {
     await db
       .insert(onboarding)
       .values({ userId, completedAt: services.clock() })
@@ -88,7 +91,7 @@ export async function readOnboarding(
     completed = true;
   }
   return {
-    steps: ONBOARDING_STEP_IDS.map((id) => ({ id, done: completed || done[id] })),
+    steps: ONBOARDING_STEP_IDS.map((id) => ({ id, done: completed || Boolean(done?.[id]) })),
     dismissed: Boolean(state?.dismissedAt),
     complete: completed,
     sampleBotId: await sampleMeetingBotId(db, userId),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@convene/api-client';
 import { errorMessage } from '@convene/api-client/result';
 import {
@@ -15,19 +15,17 @@ import { pageTitle } from '../../lib/page-title';
 
 const DELETE_FAILED = 'Failed to delete your account. Please try again.';
 
-/** One of the page's requests: busy while it runs, then its error or that it is done. */
+/** One of the page's requests (an auth-provider call, not the API's): busy, then its error or done. */
 function useRequest<T>(send: (value: T) => Promise<void>) {
-  const [state, setState] = useState<RequestState>({});
-  async function run(value: T) {
-    setState({ busy: true });
-    try {
-      await send(value);
-      setState({ done: true });
-    } catch (failure) {
-      setState({ error: errorMessage(failure) });
-    }
-  }
-  return { state, run: (value: T) => void run(value) };
+  const request = useMutation({ mutationFn: send });
+  const state: RequestState = request.isPending
+    ? { busy: true }
+    : request.isError
+      ? { error: errorMessage(request.error) }
+      : request.isSuccess
+        ? { done: true }
+        : {};
+  return { state, run: (value: T) => request.mutate(value) };
 }
 
 /** The local copy of the link mailed to `address`, when mail stays in the embedded outbox. */
