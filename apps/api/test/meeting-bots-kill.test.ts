@@ -1,18 +1,22 @@
 /**
- * A scheduled bot survives its server being killed with SIGKILL: the server process started
- * again on the same data (a PGlite folder, or a Postgres database) dispatches it at its time,
- * exactly once, and the embedded simulator's meeting runs to done.
+ * Durable jobs survive their server being killed with SIGKILL: the server process started again on
+ * the same data (a PGlite folder, or a Postgres database) dispatches a scheduled bot at its time,
+ * exactly once, and the embedded simulator's meeting runs to done; and an agent test session the
+ * killed server was running is still ended by its settlement job, charged once, with nobody
+ * reading it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../src/contract/schemas.js';
 import { DEFAULT_MIGRATIONS_FOLDER, type DatabaseConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/index.js';
+import { agentTestSession } from '../src/agent-tests/schema.js';
+import { creditLedger } from '../src/credits/schema.js';
 import { simulatedMeeting } from '../src/providers/meeting-bots/simulator-schema.js';
 import { signUp } from './support/accounts.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
@@ -139,6 +143,94 @@ describe.each(testDatabases)('a scheduled bot across kill -9 on $name', (kind) =
           .from(simulatedMeeting)
           .where(eq(simulatedMeeting.botId, created.body.bot.botId));
         expect(meetings).toHaveLength(1);
+        await expectLedgerMatchesBalance(opened.db);
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      if (first.child.exitCode === null) first.child.kill('SIGKILL');
+      if (second) {
+        second.child.kill('SIGKILL');
+        await second.exited;
+      }
+    }
+  }, 300_000);
+});
+
+describe.each(testDatabases)('an agent test session across kill -9 on $name', (kind) => {
+  let database: TestDatabase;
+  let env: Record<string, string>;
+  let config: DatabaseConfig;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'convene-kill-'));
+
+  beforeAll(async () => {
+    database = await kind.create();
+    config =
+      database.config.kind === 'postgres'
+        ? database.config
+        : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+    env = {
+      DATA_DIR: dataDir,
+      ...(config.kind === 'postgres' ? { DATABASE_URL: config.url } : {}),
+      // Idle after 3 s, so the settlement job is due soon after the kill.
+      AGENT_TEST_IDLE_MINUTES: '0.05',
+    };
+  });
+  afterAll(async () => {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is ended by its job on the server started after the kill, its minute charged once', async () => {
+    const api = client(BASE);
+    const first = await startProcess(env);
+    let second: Running | undefined;
+    try {
+      const owner = await signUp(api, 'Talker');
+      expect((await api('/api/credits/refillFreeCredit', { token: owner.token })).status).toBe(200);
+      const form = new FormData();
+      for (const [field, value] of Object.entries({
+        name: 'Nova',
+        greetingMessage: 'Hi, I am Nova.',
+        prompt: 'You answer questions about orders.',
+        type: 'audio-agent',
+        voice: 'female',
+        mode: 'active',
+        wakeWords: '',
+      }))
+        form.set(field, value);
+      const agent = await api<{ agent: { agentId: string } }>('/api/ai-agent/create', {
+        token: owner.token,
+        form,
+      });
+      const started = await api<Schemas['AgentTestSessionResponse']>('/api/agent-test/sessions', {
+        token: owner.token,
+        json: { agentId: agent.body.agent.agentId },
+      });
+      expect(started.status).toBe(201);
+      first.child.kill('SIGKILL');
+      await first.exited;
+
+      // The idle limit passes while no server runs; nobody reads the session afterwards.
+      await new Promise((resolve) => setTimeout(resolve, 3_500));
+      second = await startProcess(env);
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      second.child.kill('SIGTERM');
+      await second.exited;
+      second = undefined;
+
+      const opened = await openDatabase(config, DEFAULT_MIGRATIONS_FOLDER, () => undefined);
+      try {
+        const [session] = await opened.db
+          .select()
+          .from(agentTestSession)
+          .where(eq(agentTestSession.id, started.body.session.sessionId));
+        expect(session).toMatchObject({ status: 'ended', endReason: 'idle', minutesCharged: 1 });
+        const charges = await opened.db
+          .select()
+          .from(creditLedger)
+          .where(and(eq(creditLedger.userId, owner.id), eq(creditLedger.reason, 'agent_test')));
+        expect(charges).toHaveLength(1);
         await expectLedgerMatchesBalance(opened.db);
       } finally {
         await opened.close();
