@@ -83,6 +83,15 @@ function notesLines(segments: readonly (StoredSegment & { speakerName: string })
   return segments.flatMap((segment) => sentenceLines(segment.speakerName, segment));
 }
 
+/** A meeting as a bot brought it back, as its notes read it (the notes' evaluation reads it so too). */
+export function recordNotesLines(record: MeetingRecord): TranscriptLine[] {
+  return notesLines(
+    record.transcript
+      .map((part) => ({ speakerName: part.speakerName, ...storedSegment(part) }))
+      .filter((segment) => segment.words.length > 0),
+  );
+}
+
 async function replaceNotes(tx: Database, botId: string, notes: string): Promise<void> {
   await tx.delete(meetingNotes).where(eq(meetingNotes.botId, botId));
   await tx.insert(meetingNotes).values({ botId, content: notes });
@@ -140,14 +149,8 @@ export async function processMeeting(
   botId: string,
   record: MeetingRecord,
 ): Promise<void> {
-  const segments = record.transcript.map((part) => ({
-    speakerName: part.speakerName,
-    ...storedSegment(part),
-  }));
   // Written before the transaction: a model on a server may take a minute, and no rows wait on it.
-  const notes = await deps.llm.writeMeetingNotes({
-    lines: notesLines(segments.filter((segment) => segment.words.length > 0)),
-  });
+  const notes = await deps.llm.writeMeetingNotes({ lines: recordNotesLines(record) });
   await deps.db.transaction(async (tx) => {
     await storeTranscript(tx, botId, record);
     await replaceNotes(tx, botId, notes);
