@@ -92,11 +92,18 @@ export function renderMeetingNotes(notes: MeetingNotes): string {
   ].join('\n\n');
 }
 
-/** What a model that writes is asked for: the same sections, item format and empty texts. */
+/**
+ * What a model that writes is asked for: the same sections, item format and empty texts, and the
+ * same definitions the embedded model keeps to (notes/).
+ */
 export const MEETING_NOTES_INSTRUCTIONS = [
-  'You write the notes of a meeting from its transcript. Each transcript line is "[HH:MM] Speaker: text" (times in 24-hour IST; a line without a time has none).',
+  'You write the notes of a meeting from its transcript, the notes a person who was there would keep. Each transcript line is "[HH:MM] Speaker: text" (times in 24-hour IST; a line without a time has none).',
   `Answer in markdown with exactly these sections, in this order, each a "## " heading: ${MEETING_NOTES_SECTIONS.join(', ')}.`,
-  'Summary: the main points as bullet points. Decisions: what the meeting decided. Action items: task-list entries ("- [ ] ") with the owner as " — **Owner: Name**" when someone was named or volunteered. Open questions: questions raised and not answered.',
+  "Summary: the meeting's main topics in the order they came up, one bullet each, at most about 200 words in all.",
+  'Decisions: what the meeting settled, found from how people settle things ("let\'s go with", "we agreed", "so that\'s decided", a proposal that others accept), not only where the word "decision" is said. What is still to be decided is not a decision.',
+  'Action items: a commitment to a task with an owner, someone who takes it on ("I\'ll send the schema by Wednesday") or is asked by name or says yes; task-list entries ("- [ ] ") ending " — **Owner: Name**". Never a backchannel or a remark about the meeting itself (the next slide, drawing on the whiteboard, "see you").',
+  'Open questions: questions the meeting raised and left unanswered, not every question asked: leave out questions someone answered, tag questions ("..., right?"), proposals put as questions, prompts such as "any questions?", small talk and rhetorical questions.',
+  'Leave small talk (greetings, people introducing themselves, "how are you", jokes about the room) out of every section. Each item says what was said in the speaker\'s own words, cleaned of fillers ("um", "uh", "yeah", "you know" as a filler) and of false starts and stutters ("let let me", "I I think").',
   'Start every item with the time of the line it comes from, e.g. "- [14:05] Alice: ...", and the speaker.',
   `When a section has nothing, write exactly: ${MEETING_NOTES_SECTIONS.map((name) => `"${EMPTY_NOTES_SECTION[name]}"`).join(', ')} respectively.`,
   'Use only what the transcript says; never invent names, numbers, decisions or tasks. If the transcript says the meeting is simulated, the summary must say so first.',
