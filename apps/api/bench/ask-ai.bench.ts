@@ -15,45 +15,11 @@ import { processMeeting } from '../src/meeting-bots/meeting-data.js';
 import { meetingBot } from '../src/meeting-bots/schema.js';
 import { ExtractiveLlm } from '../src/providers/llm/index.js';
 import { benchOnEachDatabase, type BenchDatabase } from './server-process.js';
-import {
-  DAYS,
-  generateMeeting,
-  MEETING_START,
-  random,
-  SPEAKERS,
-  TOPICS,
-} from './three-hour-meeting.js';
+import { generateMeeting, MEETING_START, questionsAbout } from './three-hour-meeting.js';
 
 const QUESTIONS = 200;
 /** Answers before timing starts: the first queries plan and warm the caches. */
 const WARM_UP = 10;
-const TEMPLATES = [
-  'What was decided about {topic}?',
-  'Who is following up on {topic}?',
-  'What did {name} say about {topic}?',
-  'What is the budget for {topic} next quarter?',
-  'What is the main risk with {topic}?',
-  'Is there enough test coverage for {topic}?',
-  'What feedback did customers give on {topic}?',
-  'What is due on {day}?',
-  'Which action items does {name} have?',
-  'How many support tickets were there about {topic}?',
-  'Who owns the rollout plan?',
-  'Did we talk about the office party?',
-  'What did the design team want?',
-  'Should we move {topic} to next quarter and free up engineers for the launch?',
-];
-
-function questions(): string[] {
-  const next = random(7);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  return Array.from({ length: QUESTIONS + WARM_UP }, (_, index) =>
-    TEMPLATES[index % TEMPLATES.length]!.replace('{topic}', pick(TOPICS))
-      .replace('{name}', pick(SPEAKERS).split(' ')[0]!)
-      .replace('{day}', pick(DAYS)),
-  );
-}
-
 const percentile = (sorted: readonly number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 
@@ -95,7 +61,7 @@ async function bench(kind: BenchDatabase, config: DatabaseConfig): Promise<void>
     const whole: number[] = [];
     let cited = 0;
     let declined = 0;
-    for (const [index, question] of questions().entries()) {
+    for (const [index, question] of questionsAbout(QUESTIONS + WARM_UP).entries()) {
       const start = performance.now();
       const history = await recentMessages(opened.db, conversation, 6);
       const answerStart = performance.now();

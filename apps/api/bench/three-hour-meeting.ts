@@ -151,3 +151,31 @@ export function meetingAsVtt(record: MeetingRecord): string {
   });
   return `WEBVTT\n\n${body.join('\n')}`;
 }
+
+const TEMPLATES = [
+  'What was decided about {topic}?',
+  'Who is following up on {topic}?',
+  'What did {name} say about {topic}?',
+  'What is the budget for {topic} next quarter?',
+  'What is the main risk with {topic}?',
+  'Is there enough test coverage for {topic}?',
+  'What feedback did customers give on {topic}?',
+  'What is due on {day}?',
+  'Which action items does {name} have?',
+  'How many support tickets were there about {topic}?',
+  'Who owns the rollout plan?',
+  'Did we talk about the office party?',
+  'What did the design team want?',
+  'Should we move {topic} to next quarter and free up engineers for the launch?',
+];
+
+/** Questions of the kinds people ask about such a meeting, the same every run. */
+export function questionsAbout(count: number): string[] {
+  const next = random(7);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  return Array.from({ length: count }, (_, index) =>
+    TEMPLATES[index % TEMPLATES.length]!.replace('{topic}', pick(TOPICS))
+      .replace('{name}', pick(SPEAKERS).split(' ')[0]!)
+      .replace('{day}', pick(DAYS)),
+  );
+}

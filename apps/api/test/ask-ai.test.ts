@@ -274,7 +274,7 @@ describe('Ask AI with a model that writes', () => {
     findWorkflowTriggers: (input) => new ExtractiveLlm().findWorkflowTriggers(input),
     async answerFromPassages(input) {
       seen.push(input);
-      if (input.question.includes('fail'))
+      if (input.question.includes('export'))
         throw new LanguageModelError('upstream key sk-1 refused');
       const launch =
         input.passages.findIndex((passage) => passage.text.includes('launch date')) + 1;
@@ -334,7 +334,7 @@ describe('Ask AI with a model that writes', () => {
       { role: 'assistant', content: 'The launch moves to March the third.' },
     ]);
 
-    const failed = await ask('Does the launch fail?');
+    const failed = await ask('What about the export fix?');
     expect(failed.status).toBe(502);
     expect(failed.body).toEqual({ success: false, error: LANGUAGE_MODEL_UNAVAILABLE });
     const kept = await api<Conversation>(`/api/ask-ai/conversation/${botId}`, {

@@ -54,6 +54,30 @@ export function wakeWordSaid(text: string, wakeWords: readonly string[]): string
   return wakeWords.find((wakeWord) => saysPhrase(text, wakeWord)) ?? null;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What was said without the words that call the agent ("Hey Nova, when are refunds issued?" asks
+ * "when are refunds issued?"): its wake words and its name, and a greeting before them. What is
+ * left is what the agent looks up in its knowledge.
+ */
+export function withoutCall(
+  text: string,
+  agent: { name: string; wakeWords: readonly string[] },
+): string {
+  const calls = [...agent.wakeWords, agent.name]
+    .map((call) => words(call))
+    .filter((call) => call.length > 0)
+    .sort((a, b) => b.length - a.length)
+    .map((call) => call.map(escapeRegExp).join("[^\\p{L}\\p{N}']+"));
+  if (calls.length === 0) return text;
+  const call = new RegExp(
+    `(?:\\b(?:hey|hi|hello|ok|okay)[\\s,]+)?(?<![\\p{L}\\p{N}'])(?:${calls.join('|')})(?![\\p{L}\\p{N}'])[\\s,:!.]*`,
+    'giu',
+  );
+  return text.replace(call, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /**
  * Whether the agent answers what was said: an active agent answers everything said to it; a
  * passive one only what says one of its wake words.
@@ -72,5 +96,7 @@ export function formatSessionDuration(milliseconds: number): string {
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = String(total % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+  return hours > 0
+    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
+    : `${minutes}:${seconds}`;
 }

@@ -5,11 +5,10 @@
  * words (the same full-text search Ask AI retrieves with), the conversation so far, and the
  * agent's workflows as tools; a workflow the model runs is queued as a run, once per turn.
  */
-import { agentIsCalled } from '@convene/domain/agent-test';
+import { agentIsCalled, withoutCall } from '@convene/domain/agent-test';
 import { and, eq, inArray } from 'drizzle-orm';
 import { findOwnAgent } from '../agents/agents.js';
-import { searchKnowledge } from '../agents/knowledge/search.js';
-import { searchTerms } from '../ask-ai/retrieval.js';
+import { searchAgentKnowledge } from '../retrieval/knowledge.js';
 import type { Schemas } from '../contract/schemas.js';
 import {
   LANGUAGE_MODEL_UNAVAILABLE,
@@ -104,17 +103,13 @@ export async function takeTurn(
         role: said.speaker === 'agent' ? 'assistant' : 'user',
         content: said.text,
       }));
-    const terms = searchTerms(text);
-    const knowledge =
-      terms.length === 0
-        ? []
-        : await searchKnowledge(services.db, {
-            userId,
-            agentId: agent.id,
-            // Any of the words, as Ask AI searches: a sentence rarely shares all its words with a chunk.
-            query: terms.join(' or '),
-            limit: KNOWLEDGE_CHUNKS,
-          });
+    // Read as Ask AI reads a question, without the words that called the agent.
+    const knowledge = await searchAgentKnowledge(
+      services.db,
+      { userId, agentId: agent.id },
+      withoutCall(text, agent),
+      KNOWLEDGE_CHUNKS,
+    );
     const { tools, byId } = await agentTools(services, userId, agent.workflows);
 
     let said = '';
@@ -122,7 +117,7 @@ export async function takeTurn(
     try {
       for await (const piece of services.llm.agentReply({
         agent: { name: agent.name, prompt: agent.prompt },
-        knowledge: knowledge.map((hit) => hit.content),
+        knowledge,
         history,
         utterance: text,
         tools,

@@ -49,6 +49,10 @@ export async function answerQuestion(
   const retrieval = await retrieve(deps.db, { userId, botId, agentId }, question);
   if (!retrieval.hasTranscript) return { content: NO_TRANSCRIPT_ANSWER, citations: [] };
 
+  const order = (ordinal: number) => {
+    const place = retrieval.moments.indexOf(ordinal);
+    return place < 0 ? null : place;
+  };
   // Passage n is sources[n - 1]: a segment, or null for a knowledge chunk.
   const sources: (RetrievedSegment | null)[] = [];
   const passages: Passage[] = [];
@@ -60,16 +64,24 @@ export async function answerQuestion(
         at: firstTime(segment.words),
         text: segment.content,
         followsPrevious: index > 0,
+        moment: order(segment.ordinal),
       });
     });
   for (const chunk of retrieval.knowledge) {
     sources.push(null);
-    passages.push({ speaker: null, at: null, text: chunk, followsPrevious: false });
+    passages.push({
+      speaker: null,
+      at: null,
+      text: chunk,
+      followsPrevious: false,
+      moment: retrieval.moments.length + sources.length,
+    });
   }
   if (passages.length === 0) return { content: NOT_COVERED_ANSWER, citations: [] };
 
   const answer = await deps.llm.answerFromPassages({
     question,
+    summary: retrieval.reading.kind === 'summary',
     passages,
     // An earlier answer's [k] point to its own citations, not to these passages.
     history: history.map((message) => ({

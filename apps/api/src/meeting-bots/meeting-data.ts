@@ -8,6 +8,7 @@ import type { Schemas } from '../contract/schemas.js';
 import type { Database } from '../db/index.js';
 import type { LanguageModel, TranscriptLine } from '../providers/llm/port.js';
 import type { MeetingRecord, TranscriptPart } from '../providers/meeting-bots/port.js';
+import { detectLanguage } from '../text/language.js';
 import { splitSentences } from '../text/sentences.js';
 import {
   IMPORTED_PROVIDER,
@@ -112,6 +113,10 @@ export async function storeTranscript(
   record: MeetingRecord,
 ): Promise<void> {
   const parts = record.transcript.filter((part) => part.words.some((word) => word.text.trim()));
+  // The meeting's language decides how its words are stemmed for search.
+  const language = detectLanguage(
+    parts.map((part) => part.words.map((word) => word.text).join(' ')).join('\n'),
+  );
   const participants = uniqueParticipants(record);
   await lockMeetingData(tx, botId);
   await tx.delete(transcriptSegment).where(eq(transcriptSegment.botId, botId));
@@ -130,6 +135,7 @@ export async function storeTranscript(
           startedAt: startedAt === null ? null : new Date(startedAt),
           words,
           content,
+          language,
         };
       }),
     );

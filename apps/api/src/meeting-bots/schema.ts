@@ -8,7 +8,6 @@ import type { MeetingPlatform } from '@convene/domain/meeting-links';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -21,7 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { regconfig, tsvector } from '../db/text-search.js';
 
 /** meeting_bot.provider of a meeting imported from a transcript file: no provider, no bot. */
 export const IMPORTED_PROVIDER = 'import';
@@ -106,7 +105,10 @@ export const transcriptSegment = pgTable(
     words: jsonb('words').$type<StoredWord[]>().notNull(),
     /** The words joined with spaces: what full-text search reads. */
     content: text('content').notNull(),
-    tsv: tsvector('tsv').generatedAlwaysAs(sql`to_tsvector('english', content)`),
+    /** The text search configuration of the meeting's language (text/language.ts): how words are stemmed. */
+    language: regconfig('language').notNull().default('english'),
+    wordCount: integer('word_count').generatedAlwaysAs(sql`jsonb_array_length(words)`),
+    tsv: tsvector('tsv').generatedAlwaysAs(sql`to_tsvector(language, content)`),
   },
   (t) => [
     uniqueIndex('transcript_segment_bot_ordinal_idx').on(t.botId, t.ordinal),

@@ -33,6 +33,7 @@ describe('knowledge full-text search', () => {
       ['user_id', 'text', true],
       ['ordinal', 'integer', true],
       ['content', 'text', true],
+      ['language', 'regconfig', true],
       ['tsv', 'tsvector', false],
     ]);
     expect(config.indexes.map((index) => index.config.name).sort()).toEqual([

@@ -477,18 +477,21 @@ describe('OpenAiCompatibleLlm', () => {
     const llm = new OpenAiCompatibleLlm({ baseUrl: base, model: 'gpt-4o-mini' });
     const answer = await llm.answerFromPassages({
       question: 'What changed?',
+      summary: false,
       passages: [
         {
           speaker: 'Tom',
           at: '2026-11-25T14:20:30.000+05:30',
           text: 'Forty thousand dollars.',
           followsPrevious: false,
+          moment: 1,
         },
         {
           speaker: 'Priya',
           at: '2026-11-25T14:03:10.000+05:30',
           text: 'We move the launch to March.',
           followsPrevious: false,
+          moment: null,
         },
       ],
       history: [
@@ -514,14 +517,20 @@ describe('OpenAiCompatibleLlm', () => {
     expect(messages[0]!.content).toContain('only the numbered passages');
     expect(messages[0]!.content).toContain('answer exactly: Not covered.');
     expect(messages[0]!.content).toContain(
-      'Passages:\n[1] [14:20] Tom: Forty thousand dollars.\n\n[2] [14:03] Priya: We move the launch to March.',
+      'Passages:\n[1]* [14:20] Tom: Forty thousand dollars.\n\n[2] [14:03] Priya: We move the launch to March.',
     );
     expect(messages.at(-1)!.content).toBe('What changed?');
   });
 
   it('answers "nothing found" without a call when there are no passages, and fails like every call', async () => {
     const llm = new OpenAiCompatibleLlm({ baseUrl: base, model: 'm' });
-    const input = { question: 'q', passages: [], history: [], nothingFound: 'Not covered.' };
+    const input = {
+      question: 'q',
+      summary: false,
+      passages: [],
+      history: [],
+      nothingFound: 'Not covered.',
+    };
     await expect(llm.answerFromPassages(input)).resolves.toEqual({
       text: 'Not covered.',
       citations: [],
@@ -531,7 +540,7 @@ describe('OpenAiCompatibleLlm', () => {
     await expect(
       llm.answerFromPassages({
         ...input,
-        passages: [{ speaker: null, at: null, text: 'x', followsPrevious: false }],
+        passages: [{ speaker: null, at: null, text: 'x', followsPrevious: false, moment: 0 }],
       }),
     ).rejects.toBeInstanceOf(LanguageModelError);
   });

@@ -13,36 +13,46 @@ import {
 const llm = new ExtractiveLlm();
 const NOTHING = "The meeting doesn't seem to cover that.";
 
-const said = (speaker: string, at: string, text: string, followsPrevious = false): Passage => ({
-  speaker,
-  at,
-  text,
-  followsPrevious,
-});
+const said = (
+  speaker: string,
+  at: string,
+  text: string,
+  moment: number | null,
+  followsPrevious = false,
+): Passage => ({ speaker, at, text, followsPrevious, moment });
 
+/** As the retrieval gives them: excerpts in the order said, the moments found marked by rank. */
 const PASSAGES: Passage[] = [
   said(
     'Priya',
     '2026-11-25T14:03:10.000+05:30',
     'Thanks everyone. We decided to move the launch to March. The venue is still open.',
+    0,
   ),
-  said('Tom', '2026-11-25T14:04:00.000+05:30', 'Sounds good to me.', true),
-  said('Aisha', '2026-11-25T14:20:00.000+05:30', 'What is the budget for the campaign?'),
-  said('Tom', '2026-11-25T14:20:30.000+05:30', 'Forty thousand dollars. Maybe a bit more.', true),
+  said('Tom', '2026-11-25T14:04:00.000+05:30', 'Sounds good to me.', null, true),
+  said('Aisha', '2026-11-25T14:20:00.000+05:30', 'What is the budget for the campaign?', 1),
+  said(
+    'Tom',
+    '2026-11-25T14:20:30.000+05:30',
+    'Forty thousand dollars. Maybe a bit more.',
+    null,
+    true,
+  ),
   {
     speaker: null,
     at: null,
     text: 'Campaign budgets are approved by the finance team.',
     followsPrevious: false,
+    moment: 2,
   },
 ];
 
-const answer = (question: string, passages = PASSAGES) =>
-  llm.answerFromPassages({ question, passages, history: [], nothingFound: NOTHING });
+const answer = (question: string, passages = PASSAGES, summary = false) =>
+  llm.answerFromPassages({ question, summary, passages, history: [], nothingFound: NOTHING });
 
 describe('ExtractiveLlm.answerFromPassages', () => {
-  it('quotes the matching sentences with speaker and time, citing the passage', async () => {
-    const reply = await answer('When is the launch?');
+  it('quotes each moment’s sentences that have the question’s words, with speaker and time', async () => {
+    const reply = await answer('When is the launch?', PASSAGES.slice(0, 2));
     expect(reply.citations).toEqual([
       { passage: 1, quote: 'We decided to move the launch to March.' },
     ]);
@@ -51,8 +61,8 @@ describe('ExtractiveLlm.answerFromPassages', () => {
     );
   });
 
-  it('joins sentences of one passage that are not next to each other with an ellipsis', async () => {
-    const reply = await answer('launch venue');
+  it('joins sentences of one moment that are not next to each other with an ellipsis', async () => {
+    const reply = await answer('launch venue', PASSAGES.slice(0, 2));
     expect(reply.citations[0]).toEqual({
       passage: 1,
       quote: 'We decided to move the launch to March. The venue is still open.',
@@ -62,43 +72,58 @@ describe('ExtractiveLlm.answerFromPassages', () => {
         'Priya',
         '2026-11-25T14:03:10.000+05:30',
         'Thanks all. The launch moves. The venue is open.',
+        0,
       ),
     ]);
     expect(apart.citations[0]!.quote).toBe('Thanks all. … The venue is open.');
   });
 
-  it('quotes the reply to a quoted question, said next by someone else', async () => {
+  it('quotes a moment found in other words by its opening, skipping what says nothing', async () => {
+    const reply = await answer('How did the team feel about the date?', [
+      said(
+        'Priya',
+        '2026-11-25T14:03:10.000+05:30',
+        'Yeah. Okay. Honestly March works for all of us. The venue is booked.',
+        0,
+      ),
+    ]);
+    expect(reply.citations[0]!.quote).toBe(
+      'Honestly March works for all of us. The venue is booked.',
+    );
+  });
+
+  it('quotes the reply to a moment that is a question, said next by someone else', async () => {
     const reply = await answer('How large is the campaign budget?');
-    expect(reply.citations.slice(0, 2)).toEqual([
+    expect(reply.citations.slice(1, 3)).toEqual([
       { passage: 3, quote: 'What is the budget for the campaign?' },
       { passage: 4, quote: 'Forty thousand dollars. Maybe a bit more.' },
     ]);
   });
 
-  it('quotes a document without speaker or time', async () => {
-    const reply = await answer('Who approves campaign budgets?');
+  it('cites the moments in the order the retrieval ranked them, then the agent’s knowledge', async () => {
+    const ranked = PASSAGES.map((passage) =>
+      passage.moment === 0
+        ? { ...passage, moment: 1 }
+        : passage.moment === 1
+          ? { ...passage, moment: 0 }
+          : passage,
+    );
+    const reply = await answer('campaign budget launch', ranked);
+    expect(reply.citations.map((citation) => citation.passage)).toEqual([3, 4, 1, 5]);
     expect(reply.text).toContain(
       '- From the agent\'s knowledge: "Campaign budgets are approved by the finance team." [5]',
     );
   });
 
-  it('answers the caller’s words when nothing matches, or the question has no meaningful word', async () => {
-    for (const question of ['Which database did we choose?', 'what is it?'])
-      expect(await answer(question)).toEqual({ text: NOTHING, citations: [] });
-    expect(await answer('launch', [])).toEqual({ text: NOTHING, citations: [] });
+  it('leads a summary of several moments with what it is', async () => {
+    const reply = await answer('Summarise the launch and the budget', PASSAGES, true);
+    expect(reply.text.split('\n')[0]).toBe('Here is what was said, in order:');
   });
 
-  it('needs more than one of a long question’s words, and quotes at most two passages', async () => {
-    // "team" alone is not a third of the question's five words.
-    expect((await answer('Which team owns the hiring pipeline and recruiting?')).citations).toEqual(
-      [],
-    );
-    const many = Array.from({ length: 6 }, (_, index) =>
-      said('Priya', '2026-11-25T14:00:00.000+05:30', `The launch checklist item ${index} is done.`),
-    );
-    expect((await answer('launch checklist', many)).citations.map((c) => c.passage)).toEqual([
-      1, 2,
-    ]);
+  it('answers the caller’s words when the retrieval found no moment', async () => {
+    const context = PASSAGES.map((passage) => ({ ...passage, moment: null }));
+    expect(await answer('launch', context)).toEqual({ text: NOTHING, citations: [] });
+    expect(await answer('launch', [])).toEqual({ text: NOTHING, citations: [] });
   });
 });
 
@@ -115,16 +140,16 @@ describe('passage markers', () => {
     ).toBe('Moved [1]. Budget [2]. Nothing.');
   });
 
-  it('shows a model the passages numbered, one excerpt per paragraph', () => {
+  it('shows a model the passages numbered, one excerpt per paragraph, the moments found starred', () => {
     expect(passagesForModel(PASSAGES)).toBe(
       [
-        '[1] [14:03] Priya: Thanks everyone. We decided to move the launch to March. The venue is still open.',
+        '[1]* [14:03] Priya: Thanks everyone. We decided to move the launch to March. The venue is still open.',
         '[2] [14:04] Tom: Sounds good to me.',
         '',
-        '[3] [14:20] Aisha: What is the budget for the campaign?',
+        '[3]* [14:20] Aisha: What is the budget for the campaign?',
         '[4] [14:20] Tom: Forty thousand dollars. Maybe a bit more.',
         '',
-        '[5] (document) Campaign budgets are approved by the finance team.',
+        '[5]* (document) Campaign budgets are approved by the finance team.',
       ].join('\n'),
     );
   });

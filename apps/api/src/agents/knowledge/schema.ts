@@ -9,16 +9,16 @@
  *     user_id text NOT NULL,
  *     ordinal integer NOT NULL,
  *     content text NOT NULL,
- *     tsv tsvector GENERATED ALWAYS AS (to_tsvector('english', content)) STORED
+ *     language regconfig NOT NULL DEFAULT 'english',
+ *     tsv tsvector GENERATED ALWAYS AS (to_tsvector(language, content)) STORED
  *   );
  *   CREATE UNIQUE INDEX knowledge_chunk_agent_ordinal_idx ON knowledge_chunk (agent_id, ordinal);
  *   CREATE INDEX knowledge_chunk_user_idx ON knowledge_chunk (user_id);
  *   CREATE INDEX knowledge_chunk_tsv_idx ON knowledge_chunk USING gin (tsv);
  */
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { regconfig, tsvector } from '../../db/text-search.js';
 
 export const knowledgeChunk = pgTable(
   'knowledge_chunk',
@@ -28,7 +28,9 @@ export const knowledgeChunk = pgTable(
     userId: text('user_id').notNull(),
     ordinal: integer('ordinal').notNull(),
     content: text('content').notNull(),
-    tsv: tsvector('tsv').generatedAlwaysAs(sql`to_tsvector('english', content)`),
+    /** The text search configuration of the file's language (text/language.ts). */
+    language: regconfig('language').notNull().default('english'),
+    tsv: tsvector('tsv').generatedAlwaysAs(sql`to_tsvector(language, content)`),
   },
   (table) => [
     uniqueIndex('knowledge_chunk_agent_ordinal_idx').on(table.agentId, table.ordinal),

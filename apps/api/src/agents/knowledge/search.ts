@@ -1,6 +1,7 @@
 /** Storing and searching an agent's knowledge chunks with Postgres full-text search. */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { detectLanguage } from '../../text/language.js';
 import type { KnowledgeChunk } from './chunk.js';
 import { knowledgeChunk } from './schema.js';
 
@@ -41,6 +42,8 @@ export async function replaceKnowledgeChunks<TSchema extends Record<string, unkn
   await db
     .delete(knowledgeChunk)
     .where(and(eq(knowledgeChunk.userId, owner.userId), eq(knowledgeChunk.agentId, owner.agentId)));
+  // The file's language decides how its words are stemmed for search.
+  const language = detectLanguage(chunks.map((chunk) => chunk.content).join('\n'));
   for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
     await db.insert(knowledgeChunk).values(
       chunks.slice(start, start + INSERT_BATCH).map((chunk) => ({
@@ -48,6 +51,7 @@ export async function replaceKnowledgeChunks<TSchema extends Record<string, unkn
         agentId: owner.agentId,
         ordinal: chunk.ordinal,
         content: chunk.content,
+        language,
       })),
     );
   }
@@ -59,7 +63,20 @@ export async function searchKnowledge<TSchema extends Record<string, unknown>>(
   { userId, agentId, query, limit = 5 }: KnowledgeQuery,
 ): Promise<KnowledgeHit[]> {
   if (query.trim() === '') return [];
-  const tsQuery = sql`websearch_to_tsquery('english', ${query})`;
+  const owned = and(
+    eq(knowledgeChunk.userId, userId),
+    agentId === undefined ? undefined : eq(knowledgeChunk.agentId, agentId),
+  );
+  // The query in each language the files are in: one constant query, so the index serves it.
+  const languages = await db
+    .selectDistinct({ name: sql<string>`${knowledgeChunk.language}::text` })
+    .from(knowledgeChunk)
+    .where(owned);
+  if (languages.length === 0) return [];
+  const tsQuery = sql.join(
+    languages.map(({ name }) => sql`websearch_to_tsquery(${name}::regconfig, ${query})`),
+    sql` || `,
+  );
   const rank = sql<number>`ts_rank(${knowledgeChunk.tsv}, ${tsQuery})`.mapWith(Number);
   return db
     .select({
@@ -69,13 +86,7 @@ export async function searchKnowledge<TSchema extends Record<string, unknown>>(
       rank,
     })
     .from(knowledgeChunk)
-    .where(
-      and(
-        eq(knowledgeChunk.userId, userId),
-        agentId === undefined ? undefined : eq(knowledgeChunk.agentId, agentId),
-        sql`${knowledgeChunk.tsv} @@ ${tsQuery}`,
-      ),
-    )
+    .where(and(owned, sql`${knowledgeChunk.tsv} @@ (${tsQuery})`))
     .orderBy(desc(rank), asc(knowledgeChunk.agentId), asc(knowledgeChunk.ordinal))
     .limit(Math.min(Math.max(Math.trunc(limit), 1), KNOWLEDGE_SEARCH_MAX_LIMIT));
 }

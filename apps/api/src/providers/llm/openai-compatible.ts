@@ -223,6 +223,7 @@ export class OpenAiCompatibleLlm implements LanguageModel {
   /** The model sees the passages alone; the `[n]` it cites are kept when n is a passage. */
   async answerFromPassages({
     question,
+    summary,
     passages,
     history,
     nothingFound,
@@ -231,7 +232,7 @@ export class OpenAiCompatibleLlm implements LanguageModel {
     const text = await this.complete([
       {
         role: 'system',
-        content: `${passageAnswerInstructions(nothingFound)}\n\nPassages:\n${passagesForModel(passages)}`,
+        content: `${passageAnswerInstructions(nothingFound, summary)}\n\nPassages:\n${passagesForModel(passages)}`,
       },
       ...history.map((message): WireMessage => ({ role: message.role, content: message.content })),
       { role: 'user', content: question },

@@ -5,10 +5,10 @@
 import { noteTime } from './meeting-notes.js';
 import type { Passage } from './port.js';
 
-/** `[3]` or `[3, 5]`: the passages a sentence of an answer drew on. */
 /** A quote from a passage is cut to this many words, whichever model chose it. */
 export const MAX_QUOTE_WORDS = 60;
 
+/** `[3]` or `[3, 5]`: the passages a sentence of an answer drew on. */
 const PASSAGE_MARKER = /\s?\[(\d+(?:\s*,\s*\d+)*)\]/g;
 
 const markerNumbers = (list: string) => list.split(',').map((number) => Number(number.trim()));
@@ -48,15 +48,18 @@ export function passagesForModel(passages: readonly Passage[]): string {
   return passages
     .map(
       (passage, index) =>
-        `${index > 0 && !passage.followsPrevious ? '\n' : ''}[${index + 1}] ${passageSource(passage)}${passage.text}`,
+        `${index > 0 && !passage.followsPrevious ? '\n' : ''}[${index + 1}]${passage.moment === null ? '' : '*'} ${passageSource(passage)}${passage.text}`,
     )
     .join('\n');
 }
 
-export const passageAnswerInstructions = (nothingFound: string) =>
+export const passageAnswerInstructions = (nothingFound: string, summary: boolean) =>
   [
     'You answer questions about a meeting using only the numbered passages below: things said in the meeting ("[HH:MM] Speaker: text", times in 24-hour IST) and documents ("(document)").',
-    'Passages in one paragraph were said one after the other.',
+    'Passages in one paragraph were said one after the other; passages marked "*" are the moments found to answer the question, the rest is what was said around them.',
+    summary
+      ? 'The question asks for a summary: answer with at most five short bullet points in the order things were said, each citing its passages.'
+      : 'The question asks for a fact: answer it in a sentence or two, citing the passage that says it.',
     'Use nothing but these passages: no outside knowledge, no guesses. Earlier messages of the conversation are only there to understand the question.',
     'After each statement, cite the passages it comes from by number in square brackets, e.g. "The release moves to Friday [3]." or "[2, 5]".',
     `If the passages do not answer the question, answer exactly: ${nothingFound}`,

@@ -47,11 +47,18 @@ export interface Passage {
   text: string;
   /** Said right after the passage listed before it: the two belong to one excerpt of the meeting. */
   followsPrevious: boolean;
+  /**
+   * Where the passage comes among the moments found to answer the question (0: cite it first), or
+   * null for what was said around them.
+   */
+  moment: number | null;
 }
 
 export interface PassageAnswerInput {
   question: string;
-  /** Excerpts most relevant first; within an excerpt, in the order said. */
+  /** The question asks for a discussion summed up ("summarise …", "what did … say about …"), not one fact. */
+  summary: boolean;
+  /** Excerpts of the meeting in the order said, then documents' passages, best first. */
   passages: readonly Passage[];
   /** The conversation so far, oldest first. */
   history: readonly ChatMessage[];

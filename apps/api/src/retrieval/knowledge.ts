@@ -1,0 +1,108 @@
+/**
+ * An agent's knowledge searched for what was asked or said, with the same reading of the question
+ * and the same BM25 as a meeting's transcript: the chunks of its files that match best, each judged
+ * with the chunks beside it (a section of a document goes on across chunks).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { knowledgeChunk } from '../agents/knowledge/schema.js';
+import type { Database } from '../db/index.js';
+import { readQuestion } from './question.js';
+import { bm25Term, idf } from './ranking.js';
+import { hasAnyStem, rowsOf, stemArray, stemsOf } from './stems.js';
+
+/** How much a neighbouring chunk's score adds to a chunk's. */
+const NEIGHBOUR_WEIGHT = 0.3;
+/** A setting's words count for this much of a topic word, as in a meeting. */
+const SETTING_WEIGHT = 0.5;
+/** A chunk must have words carrying at least this share of the question's weight. */
+const MIN_COVERAGE = 0.34;
+
+export interface KnowledgeOwner {
+  userId: string;
+  agentId: string;
+}
+
+type Match = {
+  ordinal: number;
+  stem: string;
+  times: number;
+  stems: number;
+};
+
+/** The agent's chunks that best match the question, best first, at most `limit`. */
+export async function searchAgentKnowledge(
+  db: Database,
+  { userId, agentId }: KnowledgeOwner,
+  question: string,
+  limit: number,
+): Promise<string[]> {
+  const reading = readQuestion(question, []);
+  const owned = and(eq(knowledgeChunk.userId, userId), eq(knowledgeChunk.agentId, agentId));
+  const [file] = await db
+    .select({
+      chunks: sql<number>`count(*)`.mapWith(Number),
+      averageStems: sql<number>`coalesce(avg(length(${knowledgeChunk.tsv})), 0)`.mapWith(Number),
+      language: sql<string | null>`min(${knowledgeChunk.language}::text)`,
+    })
+    .from(knowledgeChunk)
+    .where(owned);
+  if (!file || file.chunks === 0 || file.language === null) return [];
+  const [topic = [], setting = []] = await stemsOf(db, file.language, [
+    reading.topic.join(' '),
+    reading.setting.join(' '),
+  ]);
+  const weights = new Map<string, number>();
+  for (const stem of setting) weights.set(stem, SETTING_WEIGHT);
+  for (const stem of topic) weights.set(stem, 1);
+  if (weights.size === 0) return [];
+
+  const wanted = stemArray([...weights.keys()]);
+  const matches = await rowsOf<Match>(
+    db,
+    sql`select ${knowledgeChunk.ordinal} as ordinal, stem.lexeme as stem,
+          array_length(stem.positions, 1) as times, length(${knowledgeChunk.tsv}) as stems
+        from ${knowledgeChunk}, unnest(${knowledgeChunk.tsv}) as stem
+        where ${owned} and ${hasAnyStem(knowledgeChunk.tsv, wanted)} and stem.lexeme = any(${wanted})`,
+  );
+
+  const having = new Map<string, number>();
+  for (const { stem } of matches) having.set(stem, (having.get(stem) ?? 0) + 1);
+  const totalWeight = [...weights].reduce(
+    (sum, [stem, weight]) => sum + weight * idf(file.chunks, having.get(stem) ?? 0),
+    0,
+  );
+  const own = new Map<number, { score: number; found: number }>();
+  for (const { ordinal, stem, times, stems } of matches) {
+    const rarity = weights.get(stem)! * idf(file.chunks, having.get(stem)!);
+    const chunk = own.get(Number(ordinal)) ?? { score: 0, found: 0 };
+    chunk.score += bm25Term(rarity, Number(times), Number(stems), file.averageStems);
+    chunk.found += rarity;
+    own.set(Number(ordinal), chunk);
+  }
+  const judged = [...own]
+    .filter(([, { found }]) => totalWeight > 0 && found / totalWeight >= MIN_COVERAGE)
+    .map(([ordinal, { score }]) => ({
+      ordinal,
+      score:
+        score +
+        NEIGHBOUR_WEIGHT *
+          ((own.get(ordinal - 1)?.score ?? 0) + (own.get(ordinal + 1)?.score ?? 0)),
+    }))
+    .sort((a, b) => b.score - a.score || a.ordinal - b.ordinal)
+    .slice(0, limit);
+  if (judged.length === 0) return [];
+  const chunks = await db
+    .select({ ordinal: knowledgeChunk.ordinal, content: knowledgeChunk.content })
+    .from(knowledgeChunk)
+    .where(
+      and(
+        owned,
+        sql`${knowledgeChunk.ordinal} = any(array[${sql.join(
+          judged.map(({ ordinal }) => sql`${ordinal}`),
+          sql`, `,
+        )}]::int[])`,
+      ),
+    );
+  const content = new Map(chunks.map((chunk) => [chunk.ordinal, chunk.content]));
+  return judged.flatMap(({ ordinal }) => content.get(ordinal) ?? []);
+}
