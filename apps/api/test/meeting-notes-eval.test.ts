@@ -1,13 +1,13 @@
 /**
  * The embedded model's meeting notes on the twelve QMSum meetings (eval/meeting-notes): fails when
- * the summary's overlap with people's summaries drops below what was measured (ROUGE-1 F 0.285,
- * ROUGE-2 F 0.055) less a small margin, when decisions stop being found in the meetings that settle
+ * the summary's overlap with people's summaries drops below what was measured (ROUGE-1 F 0.282,
+ * ROUGE-2 F 0.053) less a small margin, when decisions stop being found in the meetings that settle
  * things, or when action items or open questions come more than once per ten minutes of meeting.
  */
 import { describe, expect, it } from 'vitest';
 import { evaluateMeetingNotes } from '../eval/meeting-notes/evaluate.js';
 
-const MEASURED = { rouge1: 0.285, rouge2: 0.055, meetingsWithDecisions: 7 };
+const MEASURED = { rouge1: 0.282, rouge2: 0.053, meetingsWithDecisions: 7 };
 const MARGIN = { rouge1: 0.005, rouge2: 0.01, meetingsWithDecisions: 2 };
 const MAX_PER_TEN_MINUTES = 1;
 

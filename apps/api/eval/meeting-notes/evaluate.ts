@@ -56,6 +56,8 @@ export interface MeetingNotesEvaluation {
   /** The mean of the meetings' own rates. */
   meanPerTenMinutes: MeetingNotesCounts;
   sample: SampledItem[];
+  /** How many action items and open questions the sample was picked from. */
+  kept: number;
 }
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -92,8 +94,8 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-function sampleItems(meetings: readonly MeetingNotesResult[]): SampledItem[] {
-  const pool: SampledItem[] = meetings.flatMap(({ meeting, notes }) => [
+function keptItems(meetings: readonly MeetingNotesResult[]): SampledItem[] {
+  return meetings.flatMap(({ meeting, notes }) => [
     ...notes.actionItems.map(({ speaker, at, text, owner }) => ({
       meeting,
       kind: 'action item' as const,
@@ -110,6 +112,10 @@ function sampleItems(meetings: readonly MeetingNotesResult[]): SampledItem[] {
       text,
     })),
   ]);
+}
+
+function sampleItems(kept: readonly SampledItem[]): SampledItem[] {
+  const pool = [...kept];
   const random = seededRandom(SAMPLE_SEED);
   // A partial Fisher-Yates shuffle: the first SAMPLE_SIZE places are a uniform pick.
   for (let index = 0; index < Math.min(SAMPLE_SIZE, pool.length); index++) {
@@ -151,7 +157,8 @@ export function evaluateMeetingNotes(): MeetingNotesEvaluation {
     meanPerTenMinutes: mapCounts((key) =>
       mean(meetings.map((meeting) => meeting.perTenMinutes[key])),
     ),
-    sample: sampleItems(meetings),
+    sample: sampleItems(keptItems(meetings)),
+    kept: keptItems(meetings).length,
   };
 }
 
@@ -237,7 +244,7 @@ export function printMeetingNotesEvaluation(evaluation: MeetingNotesEvaluation):
       WIDTHS,
     ),
     '',
-    `${evaluation.sample.length} action items and open questions picked at random (seed ${SAMPLE_SEED}):`,
+    `${evaluation.sample.length} of the ${evaluation.kept} action items and open questions kept, picked at random (seed ${SAMPLE_SEED}):`,
   );
   evaluation.sample.forEach((item, index) => {
     const owner = item.owner ? ` (owner: ${item.owner})` : '';

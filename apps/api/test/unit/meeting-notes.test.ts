@@ -374,6 +374,7 @@ describe('cleanSpeech', () => {
     ["We we've started a morning meeting.", "We've started a morning meeting."],
     ["we 're going to , uh , record it", "We're going to record it"],
     ['Right now we are fine.', 'Right now we are fine.'],
+    ['We train the H M Ms on plan B.', 'We train the H M Ms on plan B.'],
     ['Mm-hmm.', ''],
   ])('%s', (said, cleaned) => expect(cleanSpeech(said)).toBe(cleaned));
 });

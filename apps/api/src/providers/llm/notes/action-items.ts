@@ -9,6 +9,7 @@
 import type { ActionItem } from '../meeting-notes.js';
 import { addressedName, type People } from './people.js';
 import {
+  anyOf,
   isQuestion,
   item,
   itemText,
@@ -118,8 +119,14 @@ const OWN_WORK = verbAfter(
 const REQUEST = verbAfter('\\b(?:(?:can|could|would|will) you|please)');
 
 /** A time the work is due. */
-const DUE =
-  /\b(?:tomorrow|tonight|today|eod|eow|asap|first thing|(?:by|before|until|on|this|next|for) (?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|(?:next|this|end of (?:the )?) ?(?:week|month|quarter|sprint|year)|(?:by|before|for|after) (?:the |our )?(?:next |this )?(?:meeting|call|session|review)|next (?:meeting|call|session|time)|later (?:today|this week)|(?:by|before|until|in|on) (?:january|february|march|april|june|july|august|september|october|november|december)|in (?:a|one|two|three|four|five|a few|a couple of) (?:days?|weeks?|hours?))\b/i;
+const DUE = anyOf([
+  /\b(?:tomorrow|tonight|today|eod|eow|asap|first thing|later (?:today|this week))\b/,
+  /\b(?:by|before|until|on|this|next|for) (?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b/,
+  /\b(?:next|this|end of (?:the )?) ?(?:week|month|quarter|sprint|year)\b/,
+  /\b(?:by|before|for|after) (?:the |our )?(?:next |this )?(?:meeting|call|session|review)\b|\bnext (?:meeting|call|session|time)\b/,
+  /\b(?:by|before|until|in|on) (?:january|february|march|april|june|july|august|september|october|november|december)\b/,
+  /\bin (?:a|one|two|three|four|five|a few|a couple of) (?:days?|weeks?|hours?)\b/,
+]);
 /** Pronouns that leave the work unsaid ("I'll send it"): only a due time makes it an item. */
 const PRONOUN_OBJECT = /^(?:it|this|that|these|those|them|him|her|you|us|me|one|something|some)\b/i;
 const RECIPIENT = /^(?:you|him|her|them|us|me|everyone|everybody|all of you)\s+/i;

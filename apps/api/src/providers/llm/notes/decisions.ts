@@ -12,6 +12,7 @@ import {
   isQuestion,
   item,
   itemText,
+  anyOf,
   MEETING_MECHANICS,
   overlap,
   type Sentence,
@@ -39,11 +40,21 @@ const SAID_SETTLED = [
   /\bwe(?:'ll| will|'re going to| are going to|'re gonna| are gonna) (?:go|stick) (?:with|for)\b/i,
 ];
 /** "We haven't decided", "we have to decide", "if we agree": a decision still to come. */
-const NOT_SETTLED =
-  /\b(?:haven't|have not|hasn't|has not|not yet|didn't|did not|don't|do not|never|not|no)\b[\w\s']{0,20}\b(?:decided|agreed|settled)\b|\b(?:have to|need to|must|should|will|'ll|going to|gonna|want to|to|can|could) (?:decide|agree|settle|make a decision|take a decision)\b|\bdecisions? (?:we|to) (?:take|make|need)\b|\b(?:if|whether|once|when|until|unless) (?:we|they|you) (?:decide|agree)\b|\bwhat (?:it|that|this) is\b|\b(?:what|whether|if|how|when|why|which) we (?:decided|agreed)\b|\bif we(?:'re| are) (?:going|gonna)\b/i;
+const NOT_SETTLED = anyOf([
+  /\b(?:haven't|have not|hasn't|has not|not yet|didn't|did not|don't|do not|never|not|no)\b[\w\s']{0,20}\b(?:decided|agreed|settled)\b/,
+  /\b(?:have to|need to|must|should|will|'ll|going to|gonna|want to|to|can|could) (?:decide|agree|settle|make a decision|take a decision)\b/,
+  /\bdecisions? (?:we|to) (?:take|make|need)\b/,
+  /\b(?:if|whether|once|when|until|unless) (?:we|they|you) (?:decide|agree)\b/,
+  /\b(?:what|whether|if|how|when|why|which) we (?:decided|agreed)\b|\bwhat (?:it|that|this) is\b/,
+  /\bif we(?:'re| are) (?:going|gonna)\b/,
+]);
 
-const PROPOSAL =
-  /\b(?:I (?:think|suggest|propose|'d suggest|would suggest|recommend|'d say|would say)(?: that)? we (?:should|could|can|go|use|have|keep|take|make|do|need|must|put|add)|we should|let's|let us|I suggest|I propose|why don't we|we could (?:go|use|have|do|make|keep|put|add)|we can go (?:with|for)|we(?:'re| are) going (?:with|for)|we(?:'ll| will) (?:go|stick) (?:with|for)|(?:maybe|perhaps) we (?:should|could))\b/i;
+const PROPOSAL = anyOf([
+  /\bI (?:think|suggest|propose|'d suggest|would suggest|recommend|'d say|would say)(?: that)? we (?:should|could|can|go|use|have|keep|take|make|do|need|must|put|add)\b/,
+  /\b(?:we should|let's|let us|I suggest|I propose|why don't we|(?:maybe|perhaps) we (?:should|could))\b/,
+  /\bwe could (?:go|use|have|do|make|keep|put|add)\b|\bwe can go (?:with|for)\b/,
+  /\bwe(?:'re| are) going (?:with|for)\b|\bwe(?:'ll| will) (?:go|stick) (?:with|for)\b/,
+]);
 /** Questions that put a proposal to the meeting: "So we're going for a titanium back?" */
 const PROPOSING_QUESTION =
   /^(?:so,? )?(?:we(?:'re| are) (?:going|gonna go) (?:with|for)|we(?:'ll| will) (?:go|use|have|take|keep)|we (?:go|use|keep) |(?:are|is) (?:we|everyone|everybody) (?:agreed|happy|okay|fine) (?:with|on|that)|how about|what about|why don't we|shall we|any objections? to)\b/i;

@@ -111,18 +111,28 @@ function drop(tokens: Token[], index: number, asStop?: string): void {
     tokens[index - 1] = { ...previous, text: previous.text.replace(/[,;:]+$/, '') + stop };
 }
 
-const isFragment = (token: Token, next: Token | undefined): boolean => {
+/** A capital letter alone, as in a spelled-out name ("H M M", "plan B"). */
+const isCapital = (token: Token | undefined) => !!token && /^\p{Lu}$/u.test(token.text);
+
+function isFragment(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const next = tokens[index + 1];
   const { word } = token;
   if (word === '') return !/[\p{L}\p{N}]/u.test(token.text);
   if (/-$/.test(token.text)) return true;
-  if (/^[a-z]{1,3}$/.test(word) && !/[aeiouy]/.test(word) && !VOWELLESS_WORDS.has(word))
-    return token.text === word || !/[A-Z]/.test(token.text.slice(1));
+  const spelled = isCapital(token) && (isCapital(tokens[index - 1]) || isCapital(next));
+  if (spelled) return false;
+  // "th", "Sh", "w": cut off before a vowel was said.
+  const vowelless =
+    /^[a-z]{1,3}$/.test(word) && !/[aeiouy]/.test(word) && !VOWELLESS_WORDS.has(word);
+  if (vowelless && (token.text === word || (word.length > 1 && !/[A-Z]/.test(token.text.slice(1)))))
+    return true;
   if (next === undefined || !/^\p{L}{1,3}$/u.test(word) || next.word.length <= word.length)
     return false;
   // "i is", "S so", "con conceptual": the start of the word said next, not a word of its own.
   const single = word.length === 1 && token.text.replace(/[^\p{L}]/gu, '') !== 'I' && word !== 'a';
   return next.word.startsWith(word) && (single || (word.length > 1 && !SHORT_WORDS.has(word)));
-};
+}
 
 /** Whether `tokens` from `at` repeat the `size` words right before them. */
 function repeats(tokens: readonly Token[], at: number, size: number): boolean {
@@ -142,7 +152,7 @@ function fillerLength(tokens: readonly Token[], index: number): number {
   if (
     FILLERS.has(token.word) ||
     (AGREEMENT.has(token.word) && tokens.length > 1) ||
-    isFragment(token, next) ||
+    isFragment(tokens, index) ||
     // "like" set off by commas.
     (token.word === 'like' && /,$/.test(token.text) && endsClause(tokens[index - 1]))
   )

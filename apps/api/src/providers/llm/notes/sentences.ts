@@ -10,6 +10,10 @@ import type { NoteItem } from '../meeting-notes.js';
 import type { MeetingNotesInput } from '../port.js';
 import { cleanSpeech } from './disfluency.js';
 
+/** One case-insensitive pattern matching any of these, each written on its own. */
+export const anyOf = (patterns: readonly RegExp[]) =>
+  new RegExp(patterns.map((pattern) => pattern.source).join('|'), 'i');
+
 /** Longer items are cut to the clause that carries the cue, then to this many words. */
 const MAX_ITEM_WORDS = 40;
 
@@ -89,8 +93,15 @@ const SMALL_TALK = [
 ];
 
 /** Running the meeting or the room, not its subject: the slides, whose turn it is, "see you". */
-export const MEETING_MECHANICS =
-  /\b(?:next|previous|last) slide\b|\bshar(?:e|ing) (?:my|the|your) screen\b|\bskip ahead\b|\b(?:hand|turn|pass)(?: it)? (?:over|back) to\b|\bsee you\b|\bmove on\b|\b(?:start|begin|finish|end|wrap up|kick off|close)(?: up| off)? with\b|\bgo first\b|\bask (?:you |him |her |them )?(?:a|one|another|the|some) (?:question|questions)\b|\b(?:can|could) (?:you|everyone|you all) (?:hear|see)\b|\brepeat (?:that|the question|it|yourself)\b|\bsay that again\b|\bwhat did you say\b|\bhurry up\b|\b(?:minutes|time) (?:left|remaining)\b|\brun(?:ning)? out of time\b/i;
+export const MEETING_MECHANICS = anyOf([
+  /\b(?:next|previous|last) slide\b|\bshar(?:e|ing) (?:my|the|your) screen\b|\bskip ahead\b/,
+  /\b(?:hand|turn|pass)(?: it)? (?:over|back) to\b|\bgo first\b|\bmove on\b|\bsee you\b/,
+  /\b(?:start|begin|finish|end|wrap up|kick off|close)(?: up| off)? with\b/,
+  /\bask (?:you |him |her |them )?(?:a|one|another|the|some) (?:question|questions)\b/,
+  /\b(?:can|could) (?:you|everyone|you all) (?:hear|see)\b/,
+  /\brepeat (?:that|the question|it|yourself)\b|\bsay that again\b|\bwhat did you say\b/,
+  /\bhurry up\b|\b(?:minutes|time) (?:left|remaining)\b|\brun(?:ning)? out of time\b/,
+]);
 
 /** Things of the room and the call, not of what the meeting is about. */
 export const THE_ROOM =
