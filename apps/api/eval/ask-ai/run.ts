@@ -3,6 +3,7 @@
  * QMSum development set, the time to answer on the three-hour meeting, and the notes' figures.
  * `npm run eval:ask-ai` in apps/api; `-- --misses` also lists the questions without a hit.
  */
+import { evaluateMeetingNotes, printMeetingNotesEvaluation } from '../meeting-notes/evaluate.js';
 import { evaluateAskAi, type Figures, type SetEvaluation } from './evaluate.js';
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`.padStart(6);
@@ -34,3 +35,5 @@ const { threeHour } = evaluation;
 console.log(
   `\nThree-hour meeting (${threeHour.words} words, ${threeHour.segments} turns), retrieve + answer: p50 ${threeHour.p50.toFixed(1)} ms, p95 ${threeHour.p95.toFixed(1)} ms, max ${threeHour.max.toFixed(1)} ms`,
 );
+console.log('\nMeeting notes on the QMSum development set (npm run eval:notes prints them alone)');
+printMeetingNotesEvaluation(evaluateMeetingNotes());
