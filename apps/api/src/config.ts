@@ -14,6 +14,7 @@ import {
   type MeetingBotsConfig,
 } from './providers/meeting-bots/config.js';
 import { llmConfigFromEnv, type LlmConfig } from './providers/llm/index.js';
+import { embeddingsConfigFromEnv, type EmbeddingsConfig } from './providers/embeddings/index.js';
 import { paymentsConfigFromEnv, type PaymentsConfig } from './providers/payments/config.js';
 import type { BotReconciliationConfig } from './meeting-bots/work.js';
 import { DEFAULT_OUTBOUND_POLICY, type OutboundPolicy } from './workflows/outbound.js';
@@ -50,6 +51,11 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Magic and Ask AI: embedded by default, OpenAI-compatible when LLM_BASE_URL is set. */
   llm: LlmConfig;
+  /**
+   * Ask AI's semantic search: an OpenAI-compatible embeddings server when EMBEDDINGS_BASE_URL is
+   * set (then vectors are kept in Postgres with pgvector); null: retrieval stays lexical.
+   */
+  embeddings: EmbeddingsConfig | null;
   /** The background jobs worker (tests shorten its polling and set its clock). */
   jobs: JobsConfig;
   /** Who sends bots into calls: the embedded simulator, Recall.ai or a self-hosted Attendee. */
@@ -190,6 +196,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
       : { kind: 'outbox' },
     storage: storageConfigFromEnv(env, cwd),
     llm: llmConfigFromEnv(env),
+    embeddings: embeddingsConfigFromEnv(env),
     jobs: {},
     meetingBots: meetingBotsConfigFromEnv(env),
     payments: paymentsConfigFromEnv(env, () => devSecret(dataDir, 'payments-sandbox-secret')),

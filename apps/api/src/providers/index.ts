@@ -13,6 +13,7 @@ import {
   type AuthAdapter,
   type UserRecords,
 } from './auth/index.js';
+import { createEmbeddings, type Embeddings } from './embeddings/index.js';
 import { createJobs, type Jobs } from './jobs/index.js';
 import { createLlm, type LanguageModel } from './llm/index.js';
 import { createMailer, type Mailer } from './mail/index.js';
@@ -31,6 +32,8 @@ export interface Providers {
   storage: StoragePort;
   /** The language model behind Magic (improve-prompt) and Ask AI. */
   llm: LanguageModel;
+  /** Turns texts into vectors for Ask AI's semantic search; null when none is configured. */
+  embeddings: Embeddings | null;
   /** Durable background work, recorded in the transaction of the change that causes it. */
   jobs: Jobs;
   /** Sends bots into meetings: the embedded simulator, Recall.ai or a self-hosted Attendee. */
@@ -81,6 +84,8 @@ export function buildProviders(
       replaced.directory ?? createOrganisationDirectory(config.auth, db, { mailer, changes }),
     storage: replaced.storage ?? createStorage(config.storage),
     llm,
+    embeddings:
+      replaced.embeddings !== undefined ? replaced.embeddings : createEmbeddings(config.embeddings),
     jobs,
     meetingBots:
       replaced.meetingBots ?? createMeetingBotProvider(config.meetingBots, { db, jobs, llm, log }),

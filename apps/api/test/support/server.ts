@@ -40,6 +40,7 @@ export async function startServer(
     database,
     storage: { kind: 'local', root: filesDir },
     llm: { kind: 'embedded' },
+    embeddings: null,
     jobs: {},
     // Meetings short enough for a test to watch one end; suites that need other timings override.
     meetingBots: { kind: 'simulator', joinSeconds: 0.2, greetingSeconds: 0.2, meetingSeconds: 1 },
