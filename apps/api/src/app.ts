@@ -28,6 +28,7 @@ import { handleKnowledgeFileRemoval } from './agents/knowledge/removal.js';
 import { seedAgentTemplates } from './agents/shared-templates.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/index.js';
+import { prepareEmbeddingStore } from './embeddings/store.js';
 import { bearerAuth, securedOperations } from './http/bearer-auth.js';
 import { errorReply, HttpError } from './http/errors.js';
 import {
@@ -128,7 +129,15 @@ export async function buildApp(
     config.database,
     config.migrationsFolder,
     (error) => app.log.error({ err: error }, 'database connection lost'),
+    { vector: config.embeddings !== null },
   );
+  if (config.embeddings) {
+    // A Postgres server without pgvector stops the start here, with the reason.
+    await prepareEmbeddingStore(db).catch(async (error: unknown) => {
+      await close();
+      throw error;
+    });
+  }
   const { auth, ...providers } = buildProviders(
     config,
     { db, changes, users: profileRecords(db), log: app.log },

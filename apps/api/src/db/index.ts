@@ -24,7 +24,7 @@ export interface OpenDatabase {
 }
 
 /** Any 32-bit number; the same for every server process of this product. */
-const MIGRATION_LOCK = 727_001;
+export const MIGRATION_LOCK = 727_001;
 
 /** Server processes starting together take turns, so each migration runs exactly once. */
 async function migrateOnce(pool: pg.Pool, migrationsFolder: string): Promise<void> {
@@ -56,10 +56,19 @@ function startFromTemplate(dataDir: string): void {
   renameSync(copy, dataDir);
 }
 
+export interface DatabaseOptions {
+  /**
+   * Loads pgvector into PGlite (embeddings are configured). It costs memory, so it is loaded only
+   * then; on a Postgres server the extension is the server's to have (see src/embeddings/store.ts).
+   */
+  vector?: boolean;
+}
+
 export async function openDatabase(
   config: DatabaseConfig,
   migrationsFolder: string,
   logError: DatabaseErrorLog,
+  { vector = false }: DatabaseOptions = {},
 ): Promise<OpenDatabase> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url });
@@ -82,9 +91,14 @@ export async function openDatabase(
     mkdirSync(config.dataDir, { recursive: true });
   }
   // Postgres's default 128 MB of shared buffers all end up resident in PGlite's WebAssembly memory;
-  // one embedded user needs far less (the server's idle memory drops by about a third).
-  const client = new PGlite(config.dataDir, {
+  // one embedded user needs far less (the server's idle memory drops by about a third). One options
+  // object: PGlite ignores a second argument's options when there is no data folder (in memory).
+  const client = new PGlite({
+    dataDir: config.dataDir,
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    ...(vector
+      ? { extensions: { vector: (await import('@electric-sql/pglite-pgvector')).vector } }
+      : {}),
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
