@@ -28,7 +28,9 @@ import { handleKnowledgeFileRemoval } from './agents/knowledge/removal.js';
 import { seedAgentTemplates } from './agents/shared-templates.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/index.js';
+import { queueMeetingEmbedding } from './embeddings/queue.js';
 import { prepareEmbeddingStore } from './embeddings/store.js';
+import { runEmbeddings } from './embeddings/work.js';
 import { bearerAuth, securedOperations } from './http/bearer-auth.js';
 import { errorReply, HttpError } from './http/errors.js';
 import {
@@ -146,18 +148,25 @@ export async function buildApp(
   const { jobs } = providers;
   const clock = config.jobs.clock ?? (() => new Date());
   handleKnowledgeFileRemoval(jobs, providers.storage);
+  const { embeddings } = providers;
   const meetingBots = runMeetingBots(
     {
       db,
       jobs,
       provider: providers.meetingBots,
       llm: providers.llm,
+      embeddings,
       log: app.log,
       clock,
-      afterMeeting: (tx, bot) => queueWorkflowTriggers(tx, jobs, bot),
+      afterMeeting: async (tx, bot) => {
+        await queueWorkflowTriggers(tx, jobs, bot);
+        // The transcript was stored by this meeting's processing job, which runs again until this commits.
+        await queueMeetingEmbedding({ jobs, embeddings }, tx, bot.botId);
+      },
     },
     config.botReconciliation,
   );
+  const embeddingWork = embeddings && runEmbeddings({ db, jobs, embeddings, log: app.log });
   const toolKeys = keyCipher(config.toolKeysEncryptionKey);
   const workflowRuns = {
     db,
@@ -181,6 +190,7 @@ export async function buildApp(
   handleAgentTestSessions(agentTests);
   app.addHook('onReady', async () => {
     await meetingBots.start();
+    await embeddingWork?.start();
     jobs.start();
   });
   // Running jobs finish (or are left to their leases) before their database closes.

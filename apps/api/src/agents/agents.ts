@@ -23,6 +23,8 @@ import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
 import { ReadCache } from '../db/read-cache.js';
 import { isUuid } from '../db/uuid.js';
+import { queueKnowledgeEmbedding } from '../embeddings/queue.js';
+import type { Embeddings } from '../providers/embeddings/index.js';
 import type { Jobs } from '../providers/jobs/port.js';
 import type { StoragePort } from '../providers/storage/index.js';
 import { NO_ACCOUNT, readAccount } from '../users/account.js';
@@ -49,8 +51,10 @@ export interface AgentServices {
   log: FastifyBaseLogger;
   /** Agent writes are announced here, so every server process forgets its cached agent lists. */
   changes: ChangeChannel;
-  /** Removes stored files no agent refers to any more. */
+  /** Removes stored files no agent refers to any more, and embeds saved knowledge. */
   jobs: Jobs;
+  /** Saved knowledge chunks are queued for embedding when configured (null: not). */
+  embeddings: Embeddings | null;
 }
 
 /** Announced after any agent is created, changed or deleted. */
@@ -124,7 +128,11 @@ async function assertMayAddAgent(db: Database, userId: string, account: AgentAcc
     throw new DomainError('forbidden', AGENT_ERRORS.freePlanLimit);
 }
 
-export async function findOwnAgent(db: Database, userId: string, agentId: string): Promise<AgentRow> {
+export async function findOwnAgent(
+  db: Database,
+  userId: string,
+  agentId: string,
+): Promise<AgentRow> {
   const [row] = isUuid(agentId)
     ? await db
         .select()
@@ -221,7 +229,7 @@ function knowledgeFileColumns(file: Omit<PreparedKnowledgeFile, 'store'> | null)
 }
 
 export async function createAgent(
-  { db, storage, log, changes }: AgentServices,
+  { db, storage, log, changes, jobs, embeddings }: AgentServices,
   userId: string,
   form: Schemas['CreateAiAgentForm'],
   uploads: readonly Upload[] | null,
@@ -254,6 +262,7 @@ export async function createAgent(
         .returning();
       if (stored) {
         await replaceKnowledgeChunks(tx, { userId, agentId }, stored.chunks);
+        await queueKnowledgeEmbedding({ jobs, embeddings }, tx, { userId, agentId });
         await stored.store();
       }
       return inserted!;
@@ -342,6 +351,7 @@ export async function updateAgent(
       if (!updated) throw new DomainError('not_found', AGENT_ERRORS.notFound);
       if (knowledge.kind !== 'keep') {
         await replaceKnowledgeChunks(tx, { userId, agentId: current.id }, stored?.chunks ?? []);
+        if (stored) await queueKnowledgeEmbedding(services, tx, { userId, agentId: current.id });
         await stored?.store();
         await enqueueKnowledgeFileRemoval(services.jobs, tx, before?.knowledgeFileKey ?? null);
       }

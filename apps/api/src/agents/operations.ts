@@ -4,6 +4,7 @@ import { defineOperations } from '../contract/operations.js';
 import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
 import { whenReady } from '../db/read-cache.js';
+import type { Embeddings } from '../providers/embeddings/index.js';
 import type { Jobs } from '../providers/jobs/port.js';
 import type { LanguageModel } from '../providers/llm/port.js';
 import type { StoragePort } from '../providers/storage/port.js';
@@ -26,8 +27,10 @@ export interface AgentOperationServices {
   storage: StoragePort;
   /** The language model behind Magic (improve-prompt). */
   llm: LanguageModel;
-  /** Removes knowledge files no agent refers to any more. */
+  /** Removes knowledge files no agent refers to any more, and embeds saved knowledge. */
   jobs: Jobs;
+  /** Null when no embeddings server is configured. */
+  embeddings: Embeddings | null;
   agentLists: AgentLists;
 }
 
@@ -37,9 +40,17 @@ export function agentOperations({
   storage,
   llm,
   jobs,
+  embeddings,
   agentLists,
 }: AgentOperationServices) {
-  const services = (log: FastifyBaseLogger): AgentServices => ({ db, storage, log, changes, jobs });
+  const services = (log: FastifyBaseLogger): AgentServices => ({
+    db,
+    storage,
+    log,
+    changes,
+    jobs,
+    embeddings,
+  });
 
   return defineOperations({
     async createAiAgent({ caller, body, uploads, log }) {

@@ -16,6 +16,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Schemas } from '../contract/schemas.js';
 import type { Upload } from '../contract/upload.js';
+import { queueMeetingEmbedding } from '../embeddings/queue.js';
 import { jobKind, type RetryPolicy } from '../providers/jobs/port.js';
 import { botToWire } from './bots.js';
 import { readTranscriptFile } from './files/transcript-import.js';
@@ -52,7 +53,7 @@ function meetingName(form: ImportMeetingForm, fileName: string): string {
 }
 
 export async function importMeeting(
-  services: Pick<BotServices, 'db' | 'jobs' | 'clock'>,
+  services: Pick<BotServices, 'db' | 'jobs' | 'clock' | 'embeddings'>,
   userId: string,
   form: ImportMeetingForm,
   uploads: readonly Upload[],
@@ -97,6 +98,7 @@ export async function importMeeting(
       .returning();
     await storeTranscript(tx, botId, record);
     await services.jobs.enqueue(importedNotesJob, { botId }, { transaction: tx, key: botId });
+    await queueMeetingEmbedding(services, tx, botId);
     return created!;
   });
   return botToWire(row);

@@ -15,6 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { applyCreditChange, lockBalance } from '../credits/ledger.js';
 import type { Database } from '../db/index.js';
+import type { Embeddings } from '../providers/embeddings/index.js';
 import { jobKind, type Jobs } from '../providers/jobs/port.js';
 import type { LanguageModel } from '../providers/llm/port.js';
 import type {
@@ -30,6 +31,8 @@ export interface BotServices {
   jobs: Jobs;
   provider: MeetingBotProvider;
   llm: LanguageModel;
+  /** Stored transcripts are queued for embedding when configured (null: not). */
+  embeddings: Embeddings | null;
   log: FastifyBaseLogger;
   /** The server's time: the same clock jobs are due against. */
   clock: () => Date;

@@ -3,6 +3,7 @@ import { DomainError } from '@convene/domain/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { defineOperations, type OperationCall } from '../contract/operations.js';
 import type { Database } from '../db/index.js';
+import type { Embeddings } from '../providers/embeddings/index.js';
 import type { Jobs } from '../providers/jobs/port.js';
 import type { LanguageModel } from '../providers/llm/port.js';
 import {
@@ -21,6 +22,7 @@ export interface MeetingBotOperationServices {
   db: Database;
   jobs: Jobs;
   llm: LanguageModel;
+  embeddings: Embeddings | null;
   meetingBots: MeetingBotProvider;
   clock: () => Date;
 }
@@ -62,6 +64,7 @@ export function meetingBotOperations({
   db,
   jobs,
   llm,
+  embeddings,
   meetingBots,
   clock,
 }: MeetingBotOperationServices) {
@@ -69,6 +72,7 @@ export function meetingBotOperations({
     db,
     jobs,
     llm,
+    embeddings,
     provider: meetingBots,
     log,
     clock,
@@ -81,7 +85,7 @@ export function meetingBotOperations({
     },
 
     async listMeetingBots({ caller }) {
-      await ensureSampleMeeting({ db, jobs, clock }, caller.userId);
+      await ensureSampleMeeting({ db, jobs, clock, embeddings }, caller.userId);
       return { status: 200, body: { success: true, bots: await listBots(db, caller.userId) } };
     },
 
@@ -111,7 +115,7 @@ export function meetingBotOperations({
     async importMeeting({ caller, body, uploads }) {
       const { name, startedAt } = body.value;
       const bot = await importMeeting(
-        { db, jobs, clock },
+        { db, jobs, clock, embeddings },
         caller.userId,
         { name, startedAt },
         uploads,

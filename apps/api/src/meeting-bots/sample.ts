@@ -10,6 +10,7 @@ import { SAMPLE_MEETING_NAME } from '@convene/domain/onboarding';
 import { eq } from 'drizzle-orm';
 import { askAiMessage } from '../ask-ai/schema.js';
 import type { Database } from '../db/index.js';
+import { queueMeetingEmbedding } from '../embeddings/queue.js';
 import { readTranscriptFile } from './files/transcript-import.js';
 import { importedNotesJob } from './imports.js';
 import type { BotRow, BotServices } from './lifecycle.js';
@@ -53,7 +54,7 @@ export async function sampleMeetingBotId(db: Database, userId: string): Promise<
  * the others wait on the key and find it given.
  */
 export async function ensureSampleMeeting(
-  services: Pick<BotServices, 'db' | 'jobs' | 'clock'>,
+  services: Pick<BotServices, 'db' | 'jobs' | 'clock' | 'embeddings'>,
   userId: string,
 ): Promise<void> {
   const { db, jobs } = services;
@@ -91,6 +92,7 @@ export async function ensureSampleMeeting(
     });
     await storeTranscript(tx, botId, record);
     await jobs.enqueue(importedNotesJob, { botId }, { transaction: tx, key: botId });
+    await queueMeetingEmbedding(services, tx, botId);
   });
 }
 

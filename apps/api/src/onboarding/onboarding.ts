@@ -13,6 +13,7 @@ import type { Schemas } from '../contract/schemas.js';
 import type { Database } from '../db/index.js';
 import { ensureSampleMeeting, sampleMeetingBotId } from '../meeting-bots/sample.js';
 import { meetingBot, SAMPLE_PROVIDER } from '../meeting-bots/schema.js';
+import type { Embeddings } from '../providers/embeddings/index.js';
 import type { Jobs } from '../providers/jobs/port.js';
 import { onboarding } from './schema.js';
 
@@ -20,6 +21,8 @@ export interface OnboardingServices {
   db: Database;
   jobs: Jobs;
   clock: () => Date;
+  /** The sample meeting's transcript is queued for embedding when configured. */
+  embeddings: Embeddings | null;
 }
 
 /** Whether the query finds any row; it reads one at most. */

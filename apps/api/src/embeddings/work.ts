@@ -1,0 +1,251 @@
+/**
+ * The embedding jobs' work: a meeting's segments or an agent's knowledge chunks whose vector is
+ * missing, of another model or of another text are embedded a batch at a time, each batch stored
+ * as it comes back, so a retry after a failure goes on where the last run stopped. At every start a
+ * backfill queues whatever is stored without vectors of the configured model: meetings and files
+ * from before embeddings were configured, everything after a model change, and what a job gave up on.
+ */
+import { and, asc, between, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { knowledgeChunk } from '../agents/knowledge/schema.js';
+import type { Database } from '../db/index.js';
+import { transcriptSegment } from '../meeting-bots/schema.js';
+import { EMBEDDINGS_BATCH_SIZE, type Embeddings } from '../providers/embeddings/index.js';
+import type { Jobs, RetryPolicy } from '../providers/jobs/port.js';
+import {
+  embeddingBackfillJob,
+  embedKnowledgeJob,
+  embedMeetingJob,
+  queueKnowledgeEmbedding,
+  queueMeetingEmbedding,
+} from './queue.js';
+import { knowledgeChunkEmbedding, transcriptSegmentEmbedding } from './schema.js';
+import { chunkText, segmentTexts, type TextToEmbed } from './texts.js';
+
+export interface EmbeddingWorkServices {
+  db: Database;
+  jobs: Jobs;
+  embeddings: Embeddings;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A server down for a while is retried with doubling waits, 10 s up to an hour apart (about two
+ * and a half hours in all); after that the next start's backfill tries again. Meanwhile questions
+ * are answered lexically, and nothing of the meeting or agent waits on it.
+ */
+export const EMBEDDING_RETRY: RetryPolicy = {
+  limit: 10,
+  firstDelayMs: 10_000,
+  maxDelayMs: 3_600_000,
+};
+
+/** Knowledge chunks read at a time: a 7 MB file has thousands. */
+const KNOWLEDGE_PAGE = 512;
+/**
+ * Passes over a meeting or file before trying again later: a pass that embedded something is
+ * followed by one that checks nothing changed meanwhile (a transcript stored again while its job
+ * ran queues no second job).
+ */
+const MAX_PASSES = 3;
+
+/** What is embedded, read and written for one meeting or one agent. */
+interface EmbeddingScope {
+  description: string;
+  /** The texts as they read now, in ordinal order, a page at a time. */
+  pages(): AsyncIterable<TextToEmbed[]>;
+  /** The hashes of the model's vectors stored for ordinals from..to. */
+  storedHashes(from: number, to: number, model: string): Promise<Map<number, string>>;
+  write(texts: readonly TextToEmbed[], vectors: number[][], model: string): Promise<void>;
+}
+
+const byOrdinal = (rows: readonly { ordinal: number; textHash: string }[]) =>
+  new Map(rows.map((row) => [row.ordinal, row.textHash]));
+
+function meetingScope(db: Database, botId: string): EmbeddingScope {
+  return {
+    description: `meeting ${botId}`,
+    async *pages() {
+      // All at once: a short segment's text takes in its neighbours, and a meeting has a few thousand.
+      const segments = await db
+        .select({
+          ordinal: transcriptSegment.ordinal,
+          speakerName: transcriptSegment.speakerName,
+          content: transcriptSegment.content,
+        })
+        .from(transcriptSegment)
+        .where(eq(transcriptSegment.botId, botId))
+        .orderBy(asc(transcriptSegment.ordinal));
+      yield segmentTexts(segments);
+    },
+    async storedHashes(from, to, model) {
+      const table = transcriptSegmentEmbedding;
+      return byOrdinal(
+        await db
+          .select({ ordinal: table.ordinal, textHash: table.textHash })
+          .from(table)
+          .where(
+            and(eq(table.botId, botId), eq(table.model, model), between(table.ordinal, from, to)),
+          ),
+      );
+    },
+    async write(texts, vectors, model) {
+      const table = transcriptSegmentEmbedding;
+      await db
+        .insert(table)
+        .values(
+          texts.map((text, index) => ({
+            botId,
+            ordinal: text.ordinal,
+            model,
+            textHash: text.hash,
+            embedding: vectors[index]!,
+          })),
+        )
+        .onConflictDoUpdate({ target: [table.botId, table.ordinal], set: replacedVector });
+    },
+  };
+}
+
+function knowledgeScope(db: Database, userId: string, agentId: string): EmbeddingScope {
+  return {
+    description: `agent ${agentId}'s knowledge`,
+    async *pages() {
+      let after = -1;
+      for (;;) {
+        const chunks = await db
+          .select({ ordinal: knowledgeChunk.ordinal, content: knowledgeChunk.content })
+          .from(knowledgeChunk)
+          .where(
+            and(
+              eq(knowledgeChunk.agentId, agentId),
+              eq(knowledgeChunk.userId, userId),
+              gt(knowledgeChunk.ordinal, after),
+            ),
+          )
+          .orderBy(asc(knowledgeChunk.ordinal))
+          .limit(KNOWLEDGE_PAGE);
+        if (chunks.length === 0) return;
+        yield chunks.map(chunkText);
+        after = chunks.at(-1)!.ordinal;
+      }
+    },
+    async storedHashes(from, to, model) {
+      const table = knowledgeChunkEmbedding;
+      return byOrdinal(
+        await db
+          .select({ ordinal: table.ordinal, textHash: table.textHash })
+          .from(table)
+          .where(
+            and(
+              eq(table.agentId, agentId),
+              eq(table.model, model),
+              between(table.ordinal, from, to),
+            ),
+          ),
+      );
+    },
+    async write(texts, vectors, model) {
+      const table = knowledgeChunkEmbedding;
+      await db
+        .insert(table)
+        .values(
+          texts.map((text, index) => ({
+            agentId,
+            ordinal: text.ordinal,
+            model,
+            textHash: text.hash,
+            embedding: vectors[index]!,
+          })),
+        )
+        .onConflictDoUpdate({ target: [table.agentId, table.ordinal], set: replacedVector });
+    },
+  };
+}
+
+/** An upsert's new model, hash and vector (both tables name these columns alike). */
+const replacedVector = {
+  model: sql`excluded.model`,
+  textHash: sql`excluded.text_hash`,
+  embedding: sql`excluded.embedding`,
+};
+
+/** Embeds the scope's texts that have no vector of the model for the text they read now. */
+async function embedScope(embeddings: Embeddings, scope: EmbeddingScope): Promise<void> {
+  const { model } = embeddings;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    let embedded = 0;
+    for await (const page of scope.pages()) {
+      if (page.length === 0) continue;
+      const stored = await scope.storedHashes(page[0]!.ordinal, page.at(-1)!.ordinal, model);
+      const stale = page.filter((text) => stored.get(text.ordinal) !== text.hash);
+      for (let start = 0; start < stale.length; start += EMBEDDINGS_BATCH_SIZE) {
+        const batch = stale.slice(start, start + EMBEDDINGS_BATCH_SIZE);
+        await scope.write(batch, await embeddings.embed(batch.map((text) => text.text)), model);
+      }
+      embedded += stale.length;
+    }
+    if (embedded === 0) return;
+  }
+  throw new Error(`The text of ${scope.description} kept changing while it was embedded`);
+}
+
+/** Queues every meeting and agent with a segment or chunk that has no vector of the model. */
+async function backfill(services: EmbeddingWorkServices): Promise<void> {
+  const { db, embeddings, log } = services;
+  const segments = transcriptSegment;
+  const segmentVectors = transcriptSegmentEmbedding;
+  const meetings = await db
+    .selectDistinct({ botId: segments.botId })
+    .from(segments)
+    .leftJoin(
+      segmentVectors,
+      and(
+        eq(segmentVectors.botId, segments.botId),
+        eq(segmentVectors.ordinal, segments.ordinal),
+        eq(segmentVectors.model, embeddings.model),
+      ),
+    )
+    .where(isNull(segmentVectors.botId));
+  const chunks = knowledgeChunk;
+  const chunkVectors = knowledgeChunkEmbedding;
+  const agents = await db
+    .selectDistinct({ userId: chunks.userId, agentId: chunks.agentId })
+    .from(chunks)
+    .leftJoin(
+      chunkVectors,
+      and(
+        eq(chunkVectors.agentId, chunks.agentId),
+        eq(chunkVectors.ordinal, chunks.ordinal),
+        eq(chunkVectors.model, embeddings.model),
+      ),
+    )
+    .where(isNull(chunkVectors.agentId));
+  if (meetings.length === 0 && agents.length === 0) return;
+  log.info(
+    { model: embeddings.model, meetings: meetings.length, agents: agents.length },
+    'embedding the meetings and knowledge files stored without vectors of this model',
+  );
+  for (const { botId } of meetings) await queueMeetingEmbedding(services, db, botId);
+  for (const owner of agents) await queueKnowledgeEmbedding(services, db, owner);
+}
+
+/** Registers the embedding jobs; `start` queues the backfill (call it once the server is ready). */
+export function runEmbeddings(services: EmbeddingWorkServices): { start(): Promise<void> } {
+  const { db, jobs, embeddings } = services;
+  jobs.handle(embedMeetingJob, {
+    run: ({ botId }) => embedScope(embeddings, meetingScope(db, botId)),
+    retry: EMBEDDING_RETRY,
+  });
+  jobs.handle(embedKnowledgeJob, {
+    run: ({ userId, agentId }) => embedScope(embeddings, knowledgeScope(db, userId, agentId)),
+    retry: EMBEDDING_RETRY,
+  });
+  jobs.handle(embeddingBackfillJob, { run: () => backfill(services) });
+  return {
+    async start() {
+      const { model } = embeddings;
+      await jobs.enqueue(embeddingBackfillJob, { model }, { key: model });
+    },
+  };
+}
