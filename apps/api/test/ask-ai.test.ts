@@ -231,6 +231,60 @@ describe.each(testDatabases)('Ask AI on $name', (kind) => {
     expect(reply.body.answer).not.toContain('knowledge');
   });
 
+  it('sums up a discussion in up to five moments in the order said, and cites only the speaker asked about', async () => {
+    const lines: [string, string][] = [
+      ['Priya Raman', 'Welcome. Today we cover pricing, the hiring plan and the office party.'],
+      ['Tom Becker', 'For pricing I would keep the free tier and raise the pro plan a little.'],
+      ['Aisha Khan', 'Raising pro worries me, churn went up the last time we touched prices.'],
+      [
+        'Tom Becker',
+        'Then we add a yearly plan with two months free so the price rise stings less.',
+      ],
+      [
+        'Aisha Khan',
+        'A yearly plan also helps cash flow. Sales would like an enterprise tier too.',
+      ],
+      ['Priya Raman', 'Enterprise pricing needs a call with finance first.'],
+      ['Tom Becker', 'Agreed, so pricing is settled except enterprise.'],
+      ['Priya Raman', 'Next, the hiring plan. We have budget for two engineers.'],
+      ['Aisha Khan', 'One should be a designer, our onboarding needs work.'],
+      ['Priya Raman', 'Fine, one engineer and one designer then.'],
+      ['Tom Becker', 'Last, the office party is on the twelfth at the usual place.'],
+      ['Aisha Khan', 'I will send the invitations for the party this week.'],
+    ];
+    const { botId } = await meeting(owner.id, {
+      transcript: lines.map(([speaker, text], index) => part(speaker, index * 40, text)),
+    });
+    const summary = await ask(owner.token, botId, 'Summarise the discussion about pricing');
+    const cited = summary.body.citations.map((citation) => citation.segment);
+    expect(cited.length).toBeGreaterThanOrEqual(2);
+    expect(cited.length).toBeLessThanOrEqual(5);
+    expect(cited).toEqual([...cited].sort((a, b) => a - b));
+    expect(cited.every((segment) => segment >= 1 && segment <= 6)).toBe(true);
+    expect(summary.body.answer.split('\n')[0]).toBe('Here is what was said, in order:');
+
+    const aisha = await ask(owner.token, botId, 'What did Aisha think about the pricing?');
+    expect(aisha.body.citations.length).toBeGreaterThan(0);
+    expect(aisha.body.citations.every((citation) => citation.speaker === 'Aisha Khan')).toBe(true);
+    expect(aisha.body.citations.map((citation) => citation.segment)).toContain(2);
+  });
+
+  it('stems a meeting held in German as German', async () => {
+    const { botId } = await meeting(owner.id, {
+      transcript: [
+        part('Jonas Weber', 0, 'Guten Morgen, wir sprechen heute über den Umbau und die Kosten.'),
+        part('Lena Vogt', 60, 'Die beiden Häuser am Hafen werden im Frühjahr renoviert.'),
+        part(
+          'Jonas Weber',
+          120,
+          'Die Kosten dafür sind noch nicht freigegeben, das klären wir im März.',
+        ),
+      ],
+    });
+    const reply = await ask(owner.token, botId, 'Was passiert mit dem Haus am Hafen?');
+    expect(reply.body.citations[0]?.segment).toBe(1);
+  });
+
   it('keeps every question asked at once, each exchange in its own positions', async () => {
     const { botId } = await meeting(owner.id);
     const questions = Array.from({ length: 8 }, (_, index) => `Launch date question ${index}?`);

@@ -47,9 +47,12 @@ export interface RankingQuestion {
 /** How far relevance reaches, in passages: back to what came before, forward to what follows. */
 const CONTEXT_BACK = 1;
 const CONTEXT_FORWARD = 2;
-/** The same for the discussion around a passage: a topic raised is discussed for a while after. */
-const DISCUSSION_BACK = 5;
+/**
+ * The same for the discussion around a passage: a topic raised is discussed for a while after,
+ * up to twenty turns, and never for more than a twentieth of a short meeting.
+ */
 const DISCUSSION_FORWARD = 20;
+const DISCUSSION_SHARE = 0.05;
 /** How much the surrounding discussion counts beside the passage's own context. */
 const DISCUSSION_WEIGHT = 1;
 /** For a factual question, how much of its context a passage takes on beside its own score. */
@@ -68,8 +71,12 @@ const MIN_MOMENT_WORDS = 5;
 /** Moments cited for a summary, and for a factual question. */
 export const SUMMARY_MOMENTS = 5;
 const FACTUAL_MOMENTS = 2;
-/** Moments closer than this (in passages) say the same; a weaker one than this share of the best is not cited. */
+/**
+ * Moments closer than this (in passages) say the same, in a long meeting; a short meeting's
+ * moments may be neighbours. A weaker one than this share of the best is not cited.
+ */
 const MOMENT_GAP = 3;
+const MOMENT_GAP_SHARE = 0.05;
 const MOMENT_FLOOR = 0.3;
 
 /** BM25's inverse document frequency: more the fewer passages have the stem. */
@@ -180,7 +187,8 @@ export function contextScores(
   );
   const judged = new Float64Array(count);
   if (question.summary) {
-    const discussion = scaled(spread(scores, DISCUSSION_BACK, DISCUSSION_FORWARD));
+    const forward = Math.max(1, Math.min(DISCUSSION_FORWARD, count * DISCUSSION_SHARE));
+    const discussion = scaled(spread(scores, Math.max(1, forward / 4), forward));
     for (let ordinal = 0; ordinal < count; ordinal++)
       judged[ordinal] = context[ordinal]! + DISCUSSION_WEIGHT * discussion[ordinal]!;
   } else judged.set(context);
@@ -219,10 +227,13 @@ export function pickMoments(
   }
   candidates.sort((a, b) => judged[b]! - judged[a]! || a - b);
   const strongest = judged[candidates[0] ?? 0] ?? 0;
+  const gap = question.summary
+    ? Math.max(1, Math.min(MOMENT_GAP, Math.floor(judged.length * MOMENT_GAP_SHARE)))
+    : MOMENT_GAP;
   const picked: number[] = [];
   for (const ordinal of candidates) {
     if (picked.length >= limit || judged[ordinal]! < MOMENT_FLOOR * strongest) break;
-    if (picked.some((other) => Math.abs(other - ordinal) < MOMENT_GAP)) continue;
+    if (picked.some((other) => Math.abs(other - ordinal) < gap)) continue;
     picked.push(ordinal);
     const reply = question.summary ? null : replyTo(set, ordinal);
     if (reply !== null && !picked.includes(reply)) picked.push(reply);

@@ -195,7 +195,7 @@ describe('ranking turns', () => {
     const moments = pickMoments(set, judged, question);
     expect(moments.every((moment) => set.persons[moment] === 'Bob')).toBe(true);
     // Right after each mention Bob speaks; where he held the floor counts more.
-    expect(moments.slice(0, 1)).toEqual([5]);
+    expect(moments).toContain(5);
     expect(moments).toContain(13);
     expect(judged[13]).toBeGreaterThan(judged[5]!);
   });
