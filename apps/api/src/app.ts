@@ -183,6 +183,7 @@ export async function buildApp(
     db,
     jobs,
     llm: providers.llm,
+    embeddings: providers.embeddings,
     clock,
     log: app.log,
     agentTest: config.agentTest,

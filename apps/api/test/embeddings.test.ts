@@ -106,6 +106,26 @@ describe.each(testDatabases)('embeddings on $name', (kind) => {
       expect(await semanticRanking(db, null, { botId }, PARAPHRASE, 3, quiet)).toBeNull();
     });
 
+    it('answers Ask AI by meaning too: a question in other words finds the turn that means it', async () => {
+      const owner = await signUp(api, 'Asker');
+      const botId = await importMeeting(api, owner);
+      await server.app.jobs.drained();
+      const ask = (userQuery: string) =>
+        api<Schemas['AskAiResponse']>('/api/ask-ai/', {
+          token: owner.token,
+          json: { userQuery, botId, agentId: '' },
+        });
+      const paraphrased = await ask(PARAPHRASE);
+      expect(paraphrased.status).toBe(200);
+      expect(paraphrased.body.citations[0]?.segment).toBe(2);
+      // The words still count: a question in the meeting's own words cites its turn.
+      const worded = await ask('When is the retrospective with the design team?');
+      expect(worded.body.citations[0]?.segment).toBe(4);
+      // What the meeting neither says nor means is still not covered.
+      const unrelated = await ask('Where will the office party be held this winter?');
+      expect(unrelated.body.citations).toEqual([]);
+    });
+
     it("embeds an agent's knowledge file, and again when the file is replaced", async () => {
       const owner = await signUp(api, 'Maker');
       const agentId = await createAgent(api, owner);

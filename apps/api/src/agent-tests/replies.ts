@@ -8,6 +8,8 @@
 import { agentIsCalled, withoutCall } from '@convene/domain/agent-test';
 import { and, eq, inArray } from 'drizzle-orm';
 import { findOwnAgent } from '../agents/agents.js';
+import type { Embeddings } from '../providers/embeddings/index.js';
+import { semanticSearchOf } from '../retrieval/fusion.js';
 import { searchAgentKnowledge } from '../retrieval/knowledge.js';
 import type { Schemas } from '../contract/schemas.js';
 import {
@@ -24,6 +26,8 @@ import { keepTurn, toTurnView, type AgentTestServices } from './sessions.js';
 
 export interface ReplyServices extends AgentTestServices {
   llm: LanguageModel;
+  /** The embeddings model whose ranking of the knowledge is fused with the words', when configured. */
+  embeddings: Embeddings | null;
 }
 
 /** Knowledge chunks given with each turn. */
@@ -109,6 +113,7 @@ export async function takeTurn(
       { userId, agentId: agent.id },
       withoutCall(text, agent),
       KNOWLEDGE_CHUNKS,
+      semanticSearchOf(services.db, services.embeddings, services.log),
     );
     const { tools, byId } = await agentTools(services, userId, agent.workflows);
 

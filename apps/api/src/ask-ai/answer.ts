@@ -7,6 +7,7 @@ import type { Database } from '../db/index.js';
 import { firstTime, tokenTimes } from '../meeting-bots/meeting-data.js';
 import type { ChatMessage, LanguageModel, Passage } from '../providers/llm/index.js';
 import { MAX_QUOTE_WORDS, renumberMarkers } from '../providers/llm/passages.js';
+import type { SemanticSearch } from '../retrieval/fusion.js';
 import { firstWords } from '../text/sentences.js';
 import { retrieve, type RetrievedSegment } from './retrieval.js';
 import type { StoredCitation } from './schema.js';
@@ -43,10 +44,16 @@ function quotedAt(segment: RetrievedSegment, quote: string): string | null {
 }
 
 export async function answerQuestion(
-  deps: { db: Database; llm: LanguageModel },
+  /** `semantic`: the embeddings model's ranking, when one is configured. */
+  deps: { db: Database; llm: LanguageModel; semantic?: SemanticSearch | null },
   { userId, botId, agentId, question, history }: MeetingQuestion,
 ): Promise<MeetingAnswer> {
-  const retrieval = await retrieve(deps.db, { userId, botId, agentId }, question);
+  const retrieval = await retrieve(
+    deps.db,
+    { userId, botId, agentId },
+    question,
+    deps.semantic ?? null,
+  );
   if (!retrieval.hasTranscript) return { content: NO_TRANSCRIPT_ANSWER, citations: [] };
 
   const order = (ordinal: number) => {

@@ -16,6 +16,8 @@ import {
   type LanguageModel,
 } from '../providers/llm/index.js';
 import { answerQuestion } from './answer.js';
+import type { Embeddings } from '../providers/embeddings/index.js';
+import { semanticSearchOf } from '../retrieval/fusion.js';
 import type { AskAiConfig } from './config.js';
 import { keepExchange, readConversation, recentMessages } from './conversation.js';
 
@@ -27,6 +29,8 @@ const HISTORY_MESSAGES = 6;
 export interface AskAiServices {
   db: Database;
   llm: LanguageModel;
+  /** The embeddings model whose ranking is fused with the words', when configured. */
+  embeddings: Embeddings | null;
   askAi: AskAiConfig;
 }
 
@@ -40,7 +44,7 @@ async function ownBot(db: Database, userId: string, botId: string) {
   return bot;
 }
 
-export function askAiOperations({ db, llm, askAi }: AskAiServices) {
+export function askAiOperations({ db, llm, embeddings, askAi }: AskAiServices) {
   const questions = new RequestLimiter(askAi.questionsPerMinute, Date.now, 'questions');
 
   return defineOperations({
@@ -53,7 +57,7 @@ export function askAiOperations({ db, llm, askAi }: AskAiServices) {
       let answer;
       try {
         answer = await answerQuestion(
-          { db, llm },
+          { db, llm, semantic: semanticSearchOf(db, embeddings, log) },
           {
             ...conversation,
             agentId: bot.agentId,

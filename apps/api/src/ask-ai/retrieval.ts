@@ -4,6 +4,7 @@
  * chunks that match the question.
  */
 import type { Database } from '../db/index.js';
+import type { SemanticSearch } from '../retrieval/fusion.js';
 import { searchAgentKnowledge } from '../retrieval/knowledge.js';
 import type { QuestionReading } from '../retrieval/question.js';
 import { searchTranscript, type TranscriptTurn } from '../retrieval/transcript.js';
@@ -29,8 +30,9 @@ export async function retrieve(
   db: Database,
   bot: { userId: string; botId: string; agentId: string | null },
   question: string,
+  semantic: SemanticSearch | null = null,
 ): Promise<Retrieval> {
-  const transcript = await searchTranscript(db, bot.botId, question);
+  const transcript = await searchTranscript(db, bot.botId, question, semantic);
   const knowledge =
     bot.agentId === null || !transcript.hasTranscript
       ? []
@@ -39,6 +41,7 @@ export async function retrieve(
           { userId: bot.userId, agentId: bot.agentId },
           question,
           KNOWLEDGE_CHUNKS,
+          semantic,
         );
   return {
     hasTranscript: transcript.hasTranscript,

@@ -8,8 +8,11 @@
  */
 import { idf, type WeightedStem } from './ranking.js';
 
-/** The share of the question's weight to be found around a moment … */
-const AROUND_MOMENT = 0.34;
+/**
+ * The share of the question's weight to be found around a moment (when one of two words is nowhere,
+ * the other must be rare: "the office move" is not covered by a launch date that moves) …
+ */
+const AROUND_MOMENT = 0.4;
 /** … within this many turns of it, */
 const MOMENT_REACH = 2;
 /** … or the share to be found anywhere in the meeting. */

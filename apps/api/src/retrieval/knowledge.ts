@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { knowledgeChunk } from '../agents/knowledge/schema.js';
 import type { Database } from '../db/index.js';
 import { readQuestion } from './question.js';
+import { FUSED_PASSAGES, fuseRankings, standsOut, type SemanticSearch } from './fusion.js';
 import { bm25Term, idf } from './ranking.js';
 import { hasAnyStem, rowsOf, stemArray, stemsOf } from './stems.js';
 
@@ -29,13 +30,12 @@ type Match = {
   stems: number;
 };
 
-/** The agent's chunks that best match the question, best first, at most `limit`. */
-export async function searchAgentKnowledge(
+/** The agent's chunks that share enough of the question's words, best first by BM25 with their neighbours. */
+async function lexicalRanking(
   db: Database,
   { userId, agentId }: KnowledgeOwner,
   question: string,
-  limit: number,
-): Promise<string[]> {
+): Promise<number[]> {
   const reading = readQuestion(question, []);
   const owned = and(eq(knowledgeChunk.userId, userId), eq(knowledgeChunk.agentId, agentId));
   const [file] = await db
@@ -64,7 +64,6 @@ export async function searchAgentKnowledge(
         from ${knowledgeChunk}, unnest(${knowledgeChunk.tsv}) as stem
         where ${owned} and ${hasAnyStem(knowledgeChunk.tsv, wanted)} and stem.lexeme = any(${wanted})`,
   );
-
   const having = new Map<string, number>();
   for (const { stem } of matches) having.set(stem, (having.get(stem) ?? 0) + 1);
   const totalWeight = [...weights].reduce(
@@ -79,7 +78,7 @@ export async function searchAgentKnowledge(
     chunk.found += rarity;
     own.set(Number(ordinal), chunk);
   }
-  const judged = [...own]
+  return [...own]
     .filter(([, { found }]) => totalWeight > 0 && found / totalWeight >= MIN_COVERAGE)
     .map(([ordinal, { score }]) => ({
       ordinal,
@@ -89,20 +88,47 @@ export async function searchAgentKnowledge(
           ((own.get(ordinal - 1)?.score ?? 0) + (own.get(ordinal + 1)?.score ?? 0)),
     }))
     .sort((a, b) => b.score - a.score || a.ordinal - b.ordinal)
-    .slice(0, limit);
-  if (judged.length === 0) return [];
+    .map(({ ordinal }) => ordinal);
+}
+
+/**
+ * The agent's chunks that best match the question, best first, at most `limit`. `semantic`, when
+ * embeddings are configured, ranks them by meaning too: the two rankings are fused, and a chunk
+ * that stands out by meaning is found even when it shares no word with the question.
+ */
+export async function searchAgentKnowledge(
+  db: Database,
+  owner: KnowledgeOwner,
+  question: string,
+  limit: number,
+  semantic: SemanticSearch | null = null,
+): Promise<string[]> {
+  const lexical = await lexicalRanking(db, owner, question);
+  const hits = semantic && (await semantic(owner, question, FUSED_PASSAGES));
+  let chosen = lexical;
+  if (hits) {
+    const byMeaning = hits.map((hit) => hit.ordinal);
+    const eligible = new Set([...lexical, ...(standsOut(hits) ? byMeaning.slice(0, limit) : [])]);
+    chosen = [...fuseRankings([lexical, byMeaning])]
+      .filter(([ordinal]) => eligible.has(ordinal))
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .map(([ordinal]) => ordinal);
+  }
+  chosen = chosen.slice(0, limit);
+  if (chosen.length === 0) return [];
   const chunks = await db
     .select({ ordinal: knowledgeChunk.ordinal, content: knowledgeChunk.content })
     .from(knowledgeChunk)
     .where(
       and(
-        owned,
+        eq(knowledgeChunk.userId, owner.userId),
+        eq(knowledgeChunk.agentId, owner.agentId),
         sql`${knowledgeChunk.ordinal} = any(array[${sql.join(
-          judged.map(({ ordinal }) => sql`${ordinal}`),
+          chosen.map((ordinal) => sql`${ordinal}`),
           sql`, `,
         )}]::int[])`,
       ),
     );
   const content = new Map(chunks.map((chunk) => [chunk.ordinal, chunk.content]));
-  return judged.flatMap(({ ordinal }) => content.get(ordinal) ?? []);
+  return chosen.flatMap((ordinal) => content.get(ordinal) ?? []);
 }

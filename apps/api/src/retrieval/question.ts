@@ -77,6 +77,8 @@ function meaningfulWords(text: string, left: ReadonlySet<number> = new Set()): s
   const words = wordsOf(text)
     .filter((_, index) => !left.has(index))
     .filter((word) => isAcronym(word) || !STOP_WORDS.has(word.toLowerCase()))
+    // "didn't", "won't": a negation says nothing of the topic.
+    .filter((word) => !/n['’]t$/i.test(word))
     .map((word) =>
       word
         .toLowerCase()

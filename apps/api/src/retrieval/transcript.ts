@@ -6,8 +6,10 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
+import type { SemanticHit } from '../embeddings/ranking.js';
 import { transcriptSegment, type StoredWord } from '../meeting-bots/schema.js';
 import { covers } from './coverage.js';
+import { FUSED_PASSAGES, fuse, standsOut, type SemanticSearch } from './fusion.js';
 import { meetingIndex, type MeetingIndex } from './meeting-index.js';
 import { readQuestion, type QuestionReading } from './question.js';
 import {
@@ -75,6 +77,7 @@ async function findMoments(
   db: Database,
   index: MeetingIndex,
   reading: QuestionReading,
+  semantic: SemanticHit[] | null,
 ): Promise<number[]> {
   const { set } = index;
   const optional = new Set(reading.optional);
@@ -98,6 +101,13 @@ async function findMoments(
   const having = new Map([...index.postings].map(([stem, where]) => [stem, where.size]));
   const added = feedbackStems(set, scores, top, index.stemsOf, having, new Set(weights.keys()));
   scores = bm25(set, [...asked, ...added.map(({ stem, weight }) => weighted(index, stem, weight))]);
+  if (semantic !== null) {
+    const position = new Map(index.ordinals.map((ordinal, at) => [ordinal, at]));
+    scores = fuse(
+      scores,
+      semantic.flatMap((hit) => position.get(hit.ordinal) ?? []),
+    );
+  }
   // A question about a speaker with no topic ("What did Priya say?") is about all they said.
   const judged = contextScores(
     set,
@@ -105,20 +115,34 @@ async function findMoments(
     question,
   );
   const moments = pickMoments(set, judged, question);
-  const mustShare = new Set(required.filter((stem) => !answerKind.includes(stem)));
+  // About a speaker, any of the words of the topic or its setting will do.
+  const mustShare = new Set(
+    [...required, ...(persons.size > 0 ? setting : [])].filter(
+      (stem) => !answerKind.includes(stem),
+    ),
+  );
   const needed = asked.filter(({ stem }) => mustShare.has(stem));
-  return covers(needed, moments, set.stems.length, persons.size > 0) ? moments : [];
+  const covered =
+    covers(needed, moments, set.stems.length, persons.size > 0) ||
+    (semantic !== null && standsOut(semantic));
+  return covered ? moments : [];
 }
 
+/**
+ * The moments of the meeting that answer the question. `semantic`, when embeddings are configured,
+ * ranks the meeting's turns by meaning too, and the two rankings are fused.
+ */
 export async function searchTranscript(
   db: Database,
   botId: string,
   question: string,
+  semantic: SemanticSearch | null = null,
 ): Promise<TranscriptRetrieval> {
   const index = await meetingIndex(db, botId);
   const reading = readQuestion(question, index ? [...new Set(index.labels)] : []);
   if (!index) return { hasTranscript: false, reading, moments: [], excerpts: [] };
-  const moments = await findMoments(db, index, reading);
+  const hits = semantic && (await semantic({ botId }, question, FUSED_PASSAGES));
+  const moments = await findMoments(db, index, reading, hits ?? null);
   const runs = excerptRuns(
     [...moments].sort((a, b) => a - b),
     index.ordinals.length,

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { covers } from '../../src/retrieval/coverage.js';
+import { fuse, fuseRankings, standsOut } from '../../src/retrieval/fusion.js';
 import { readTsvector } from '../../src/retrieval/meeting-index.js';
 import { readQuestion } from '../../src/retrieval/question.js';
 import {
@@ -283,6 +284,29 @@ describe('whether a meeting covers a question', () => {
     expect(covers([stem('presentation', { 40: 1 })], [3], 60, true)).toBe(true);
     expect(covers([stem('weather', {})], [3], 60, true)).toBe(false);
     expect(covers([], [3], 60, true)).toBe(true);
+  });
+});
+
+describe('joining the words’ ranking with the meaning’s', () => {
+  it('fuses rankings by reciprocal rank, so what both rank well comes first', () => {
+    const fused = fuseRankings([
+      [3, 1, 2],
+      [1, 4, 3],
+    ]);
+    const order = [...fused].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+    expect(order.slice(0, 2)).toEqual([1, 3]);
+    expect(order).toContain(4);
+    const byPosition = fuse(Float64Array.from([0, 2, 0, 5]), [2]);
+    expect(byPosition[3]).toBeGreaterThan(0);
+    expect(byPosition[2]).toBeGreaterThan(0);
+    expect(byPosition[0]).toBe(0);
+  });
+
+  it('takes a meaning match for a topic said in other words only when it stands out', () => {
+    const hit = (similarity: number, ordinal = 0) => ({ ordinal, similarity });
+    expect(standsOut([hit(0.64), hit(0.58), hit(0.31), hit(0.29), hit(0.14)])).toBe(true);
+    expect(standsOut([hit(0.33), hit(0.3), hit(0.29), hit(0.28), hit(0.25)])).toBe(false);
+    expect(standsOut([hit(0.9), hit(0.1)])).toBe(false);
   });
 });
 
