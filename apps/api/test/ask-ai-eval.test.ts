@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateAskAi } from '../eval/ask-ai/evaluate.js';
 
 const MEASURED = {
-  qmsum: { hitRate: 69 / 85, precision: 0.446 },
+  qmsum: { hitRate: 70 / 85, precision: 0.452 },
   samples: { hitRate: 39 / 48, precision: 0.488 },
 };
 /** About one question of the development set. */
@@ -23,6 +23,6 @@ describe('Ask AI evaluation', () => {
     expect(samples.overall.answerable).toBeGreaterThanOrEqual(45);
     expect(samples.overall.hitRate).toBeGreaterThanOrEqual(MEASURED.samples.hitRate - MARGIN);
     expect(samples.overall.precision).toBeGreaterThanOrEqual(MEASURED.samples.precision - MARGIN);
-    expect(samples.declined).toBeGreaterThanOrEqual(2);
+    expect(samples.declined).toBe(samples.unanswerable);
   });
 });
