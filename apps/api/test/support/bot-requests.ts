@@ -16,12 +16,16 @@ let sent = 0;
 /** A request for a bot of its own (providers answer the same bot id with the bot they have). */
 export function botRequest(overrides: Partial<BotRequest> = {}): BotRequest {
   sent += 1;
+  const botId = `bot-ours-${sent}`;
+  const webhookUrl = 'https://convene.example/api/webhooks/provider';
   return {
-    botId: `bot-ours-${sent}`,
+    botId,
     meetingUrl: 'https://meet.google.com/abc-defg-hij',
     botName: 'Notes bot',
     joinAt: null,
     agent: testAgent,
+    webhookUrl,
+    liveUrl: `${webhookUrl}/live/${botId}?token=token-${sent}`,
     ...overrides,
   };
 }

@@ -3,18 +3,31 @@
  * deleted while scheduled and told to leave, with `Authorization: Token <key>` checked as
  * Attendee's TokenAuthentication does; states and events a test drives; the transcript and a
  * paged participant list; and webhooks made by python3 exactly as Attendee makes them (the body
- * as `requests.post(json=...)` writes it, the signature over json.dumps' canonical form).
+ * as `requests.post(json=...)` writes it, the signature over json.dumps' canonical form). Bots'
+ * own webhooks are kept and checked as Attendee checks them; while a bot is in its call the fake
+ * takes its Output Audio and chat messages (kept per bot) and posts what a test says was said, or
+ * who came and went, to the bot's webhook for that trigger.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import {
+  liveEnvelope,
+  outputAudio,
+  sendChat,
+  webhooksProblem,
+  type FakeAttendeeLiveEvent,
+  type FakeAttendeeWebhook,
+} from './fake-attendee-live.js';
+import {
+  deliver,
   failureOnDemand,
   readBody,
   send,
   startFakeServer,
   type FakeBotProvider,
+  type LiveDelivery,
   type WebhookRequest,
 } from './fake-http.js';
 
@@ -34,6 +47,8 @@ export interface FakeAttendeeBot {
   metadata: Record<string, unknown> | null;
   deduplication_key: string | null;
   transcription_settings: unknown;
+  /** The bot's own webhooks, which replace the project's for it. */
+  webhooks: FakeAttendeeWebhook[];
   state: string;
   events: FakeAttendeeEvent[];
   transcription_state: string;
@@ -69,6 +84,13 @@ export interface FakeAttendee extends FakeBotProvider<FakeAttendeeBot> {
    * the way Attendee's Python does; `secret` signs with another secret.
    */
   signWebhook(envelopeJson: string, secret?: string): Promise<WebhookRequest>;
+  /** The signed webhook Attendee sends for this event, to the bot's webhook for its trigger. */
+  liveWebhook(botId: string, event: FakeAttendeeLiveEvent): Promise<LiveDelivery>;
+  /** Makes that webhook and posts it to our server; answers its status and the delivery. */
+  sendLive(
+    botId: string,
+    event: FakeAttendeeLiveEvent,
+  ): Promise<{ status: number; delivery: LiveDelivery }>;
 }
 
 /** The Python side of Attendee's webhook delivery (bots/webhook_utils.py sign_payload, requests' json=). */
@@ -109,6 +131,7 @@ function publicBot(bot: FakeAttendeeBot) {
     transcript: _transcript,
     participants: _participants,
     transcription_settings: _settings,
+    webhooks: _webhooks,
     ...shown
   } = bot;
   return shown;
@@ -122,6 +145,8 @@ export async function startFakeAttendee(
   const pageSize = options.participantsPageSize ?? 2;
   const clock = options.clock ?? (() => new Date());
   const bots = new Map<string, FakeAttendeeBot>();
+  const audio: FakeAttendee['audio'] = new Map();
+  const chat: FakeAttendee['chat'] = new Map();
   const requests: FakeAttendee['requests'] = [];
   const failures = failureOnDemand();
 
@@ -151,6 +176,8 @@ export async function startFakeAttendee(
       const joinAt = typeof body.join_at === 'string' ? body.join_at : null;
       if (joinAt && Date.parse(joinAt) <= clock().getTime())
         return send(res, 400, { join_at: ['join_at cannot be in the past'] });
+      const webhooks = webhooksProblem(body.webhooks);
+      if (webhooks) return send(res, 400, { error: webhooks });
       const key = typeof body.deduplication_key === 'string' ? body.deduplication_key : null;
       // bots/models.py: the key is unique among the project's bots that are not over.
       if (
@@ -171,6 +198,7 @@ export async function startFakeAttendee(
         metadata: (body.metadata as Record<string, unknown> | undefined) ?? null,
         deduplication_key: key,
         transcription_settings: body.transcription_settings ?? null,
+        webhooks: (body.webhooks as FakeAttendeeWebhook[] | undefined) ?? [],
         state: joinAt ? 'scheduled' : 'joining',
         events: joinAt
           ? []
@@ -192,9 +220,10 @@ export async function startFakeAttendee(
       return send(res, 200, { next: null, previous: null, results: found.map(publicBot) });
     }
 
-    const match = /^\/api\/v1\/bots\/([^/]+)(?:\/(leave|transcript|participants))?$/.exec(
-      url.pathname,
-    );
+    const match =
+      /^\/api\/v1\/bots\/([^/]+)(?:\/(leave|transcript|participants|output_audio|send_chat_message))?$/.exec(
+        url.pathname,
+      );
     const bot = match ? bots.get(decodeURIComponent(match[1] ?? '')) : undefined;
     if (!match || !bot) return send(res, 404, { error: 'Bot not found' });
     const action = match[2];
@@ -208,6 +237,15 @@ export async function startFakeAttendee(
       });
       return send(res, 200, publicBot(bot));
     }
+    if (action === 'output_audio' && method === 'POST')
+      return outputAudio(
+        res,
+        bot,
+        JSON.parse(await readBody(req)) as Record<string, unknown>,
+        audio,
+      );
+    if (action === 'send_chat_message' && method === 'POST')
+      return sendChat(res, bot, JSON.parse(await readBody(req)) as Record<string, unknown>, chat);
     if (action === 'transcript' && method === 'GET') return send(res, 200, bot.transcript);
     if (action === 'participants' && method === 'GET') {
       const offset = Number(url.searchParams.get('cursor') ?? 0);
@@ -230,6 +268,15 @@ export async function startFakeAttendee(
       return send(res, 200);
     }
     return send(res, 405, { detail: `Method "${method}" not allowed.` });
+  }
+
+  async function liveWebhook(botId: string, live: FakeAttendeeLiveEvent): Promise<LiveDelivery> {
+    const bot = bots.get(botId);
+    if (!bot) throw new Error(`No fake Attendee bot ${botId}`);
+    const webhook = bot.webhooks.find((found) => found.triggers.includes(live.trigger));
+    if (!webhook) throw new Error(`Bot ${botId} has no webhook for ${live.trigger}`);
+    const envelope = liveEnvelope(bot, live, clock());
+    return { ...(await signWebhook(JSON.stringify(envelope))), url: webhook.url };
   }
 
   function applyTransition(bot: FakeAttendeeBot, transition: Transition) {
@@ -266,8 +313,16 @@ export async function startFakeAttendee(
     apiKey,
     webhookSecret,
     bots,
+    audio,
+    chat,
     requests,
     failNext: failures.failNext,
+    deliverLive: deliver,
+    liveWebhook,
+    async sendLive(botId, live) {
+      const delivery = await liveWebhook(botId, live);
+      return { status: await deliver(delivery), delivery };
+    },
     transition(botId, transition) {
       const bot = bots.get(botId);
       if (!bot) throw new Error(`No fake Attendee bot ${botId}`);

@@ -1,15 +1,45 @@
 /**
  * The plumbing the fake outside services (fake-clerk.ts, fake-recall.ts, fake-attendee.ts) share:
- * a local HTTP server on a free port, JSON answers, request bodies, and the next request failed
- * on demand.
+ * a local HTTP server on a free port, JSON answers, request bodies, the next request failed on
+ * demand, and what the fake bot providers share beyond that: live deliveries posted to our
+ * server, and the length of the audio a bot was given to play.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mp3Frames } from '../../src/providers/meeting-bots/mp3.js';
 
 /** A webhook as a provider would deliver it: its headers and the exact body it signed. */
 export interface WebhookRequest {
   headers: Record<string, string>;
   rawBody: string;
+}
+
+/** A live delivery as the provider makes it, and the address of ours it goes to. */
+export interface LiveDelivery extends WebhookRequest {
+  url: string;
+}
+
+/** One chat message a bot was asked to post. */
+export interface SentChatMessage {
+  to: string;
+  message: string;
+}
+
+/** Posts a delivery's exact bytes to its address, as the provider does; answers the HTTP status. */
+export async function deliver({ url, headers, rawBody }: LiveDelivery): Promise<number> {
+  const response = await fetch(url, { method: 'POST', headers, body: rawBody });
+  await response.text();
+  return response.status;
+}
+
+/** How long an MP3 plays, from its frame headers; throws when it is not MP3. */
+export function mp3DurationMs(mp3: Buffer): number {
+  return mp3Frames(mp3).reduce((sum, frame) => sum + frame.durationMs, 0);
+}
+
+/** Whether text is base64 in the standard alphabet, as the providers' decoders insist. */
+export function isBase64(text: string): boolean {
+  return text.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(text);
 }
 
 /** What a test reaches on either fake bot provider. */
@@ -19,10 +49,16 @@ export interface FakeBotProvider<Bot> {
   /** The secret the fake signs its webhooks with, as the provider's dashboard shows it. */
   webhookSecret: string;
   bots: Map<string, Bot>;
+  /** The MP3s each bot was given to play, decoded, by provider bot id, in the order they came. */
+  audio: Map<string, Buffer[]>;
+  /** The chat messages each bot was asked to post, by provider bot id. */
+  chat: Map<string, SentChatMessage[]>;
   /** Every request's method and path, in order. */
   requests: Array<{ method: string; path: string }>;
   /** The next request to the API gets this status and Retry-After instead. */
   failNext(status: number, retryAfter?: string): void;
+  /** Posts a live delivery (again, or out of order) to our server; answers the HTTP status. */
+  deliverLive(delivery: LiveDelivery): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -2,18 +2,31 @@
  * A local stand-in for the part of Recall.ai's v1 API our adapter uses: create, read, delete and
  * leave bots (`Authorization: Token <key>`, the prefix optional as Recall allows), status changes
  * a test drives, a recording whose transcript and participant list download from pre-signed URLs,
- * and webhooks signed the way Svix signs Recall's (Standard Webhooks over the raw body).
+ * and webhooks signed the way Svix signs Recall's (Standard Webhooks over the raw body). While a
+ * bot is in its call, the fake takes Output Audio and chat messages (kept per bot) and posts what a
+ * test says was said to the bot's real-time endpoint, signed with the workspace secret as Recall
+ * signs real-time deliveries, or unsigned as for a workspace without one.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
+  deliver,
   failureOnDemand,
   readBody,
   send,
   startFakeServer,
   type FakeBotProvider,
+  type LiveDelivery,
   type WebhookRequest,
 } from './fake-http.js';
+import {
+  endpointsProblem,
+  outputAudio,
+  realtimePayload,
+  sendChat,
+  type FakeRecallLiveEvent,
+  type FakeRecallRealtimeEndpoint,
+} from './fake-recall-live.js';
 
 export interface FakeRecallStatusChange {
   code: string;
@@ -46,7 +59,8 @@ export interface FakeRecallBot {
   bot_name: string;
   join_at: string | null;
   metadata: Record<string, string>;
-  recording_config: unknown;
+  recording_config: { realtime_endpoints?: FakeRecallRealtimeEndpoint[] } | null;
+  automatic_audio_output: unknown;
   chat: unknown;
   status_changes: FakeRecallStatusChange[];
   recordings: unknown[];
@@ -79,6 +93,27 @@ export interface FakeRecall extends FakeBotProvider<FakeRecallBot> {
   sign(payload: unknown, options?: SignOptions): WebhookRequest;
   /** Requests to the download URLs, with whether they carried an Authorization header. */
   downloads: Array<{ path: string; authorized: boolean }>;
+  /**
+   * What Recall's real-time endpoint would post for this event: to the bot's endpoint that asked
+   * for it, signed unless the fake was started with `signRealtime: false` (`sign` changes how).
+   */
+  liveDelivery(botId: string, event: FakeRecallLiveEvent, sign?: SignOptions): LiveDelivery;
+  /** Makes that delivery and posts it to our server; answers its status and the delivery. */
+  sendLive(
+    botId: string,
+    event: FakeRecallLiveEvent,
+    sign?: SignOptions,
+  ): Promise<{ status: number; delivery: LiveDelivery }>;
+}
+
+export interface FakeRecallOptions {
+  apiKey?: string;
+  clock?: () => Date;
+  /**
+   * Whether real-time deliveries carry `webhook-*` signatures (a workspace with a workspace
+   * secret, as every new one has); true by default.
+   */
+  signRealtime?: boolean;
 }
 
 export interface StatusOptions {
@@ -116,12 +151,15 @@ const IN_A_CALL = new Set([
 /** Small, so that listing bots pages. */
 const BOTS_PAGE_SIZE = 2;
 
-export async function startFakeRecall(
-  options: { apiKey?: string; clock?: () => Date } = {},
-): Promise<FakeRecall> {
+export async function startFakeRecall(options: FakeRecallOptions = {}): Promise<FakeRecall> {
   const apiKey = options.apiKey ?? `recall_test_${randomBytes(8).toString('hex')}`;
   const clock = options.clock ?? (() => new Date());
+  const signRealtime = options.signRealtime ?? true;
   const bots = new Map<string, FakeRecallBot>();
+  const audio: FakeRecall['audio'] = new Map();
+  const chat: FakeRecall['chat'] = new Map();
+  /** Each bot's live recording: its id and when it started (its words' relative times count from it). */
+  const liveRecordings = new Map<string, { id: string; startedAt: Date }>();
   const requests: FakeRecall['requests'] = [];
   const downloads: FakeRecall['downloads'] = [];
   const files = new Map<string, unknown>();
@@ -171,18 +209,23 @@ export async function startFakeRecall(
       const botName = typeof body.bot_name === 'string' ? body.bot_name : 'Meeting Notetaker';
       if (botName.length > 100)
         return send(res, 400, { bot_name: ['Ensure this field has no more than 100 characters.'] });
+      const endpoints = endpointsProblem(body.recording_config);
+      if (endpoints)
+        return send(res, 400, { recording_config: { realtime_endpoints: [endpoints] } });
       const bot: FakeRecallBot = {
         id: randomUUID(),
         meeting_url: meetingUrl,
         bot_name: botName,
         join_at: typeof body.join_at === 'string' ? body.join_at : null,
         metadata: (body.metadata as Record<string, string> | undefined) ?? {},
-        recording_config: body.recording_config ?? null,
+        recording_config: (body.recording_config as FakeRecallBot['recording_config']) ?? null,
+        automatic_audio_output: body.automatic_audio_output ?? null,
         chat: body.chat ?? null,
         status_changes: [],
         recordings: [],
       };
       bots.set(bot.id, bot);
+      liveRecordings.set(bot.id, { id: randomUUID(), startedAt: clock() });
       return send(res, 201, bot);
     }
 
@@ -204,11 +247,21 @@ export async function startFakeRecall(
       });
     }
 
-    const match = /^\/api\/v1\/bot\/([^/]+)\/(leave_call\/)?$/.exec(url.pathname);
+    const match =
+      /^\/api\/v1\/bot\/([^/]+)\/(?:(leave_call|output_audio|send_chat_message)\/)?$/.exec(
+        url.pathname,
+      );
     const bot = match ? bots.get(decodeURIComponent(match[1] ?? '')) : undefined;
     if (!match) return send(res, 404, { detail: 'Not found.' });
     if (!bot) return send(res, 404, { detail: 'Not found.' });
     const last = bot.status_changes.at(-1)?.code;
+    if (match[2] === 'output_audio' || match[2] === 'send_chat_message') {
+      if (method !== 'POST') return send(res, 405, { detail: `Method "${method}" not allowed.` });
+      const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+      return match[2] === 'output_audio'
+        ? outputAudio(res, bot, body, audio)
+        : sendChat(res, bot, body, chat);
+    }
     if (match[2]) {
       if (method !== 'POST') return send(res, 405, { detail: `Method "${method}" not allowed.` });
       // Assumed from the docs: leaving is refused to a bot that is in no call.
@@ -253,6 +306,25 @@ export async function startFakeRecall(
     };
   }
 
+  function liveDelivery(
+    botId: string,
+    live: FakeRecallLiveEvent,
+    signOptions?: SignOptions,
+  ): LiveDelivery {
+    const bot = bots.get(botId);
+    const recording = liveRecordings.get(botId);
+    if (!bot || !recording) throw new Error(`No fake Recall bot ${botId}`);
+    const endpoint = bot.recording_config?.realtime_endpoints?.find((found) =>
+      found.events.includes(live.event),
+    );
+    if (!endpoint) throw new Error(`Bot ${botId} has no real-time endpoint for ${live.event}`);
+    const payload = realtimePayload(bot, recording, live, clock());
+    const request = signRealtime
+      ? sign(payload, signOptions)
+      : { headers: { 'content-type': 'application/json' }, rawBody: JSON.stringify(payload) };
+    return { ...request, url: endpoint.url };
+  }
+
   const server = await startFakeServer(handle);
   baseUrl = server.baseUrl;
 
@@ -261,9 +333,17 @@ export async function startFakeRecall(
     apiKey,
     webhookSecret: FAKE_SECRET,
     bots,
+    audio,
+    chat,
     requests,
     downloads,
     failNext: failures.failNext,
+    deliverLive: deliver,
+    liveDelivery,
+    async sendLive(botId, live, signOptions) {
+      const delivery = liveDelivery(botId, live, signOptions);
+      return { status: await deliver(delivery), delivery };
+    },
     setStatus(botId, code, statusOptions = {}) {
       const bot = bots.get(botId);
       if (!bot) throw new Error(`No fake Recall bot ${botId}`);
@@ -273,6 +353,15 @@ export async function startFakeRecall(
         statusOptions.subCode ?? null,
         statusOptions.at ?? clock(),
       );
+      // Word times in real-time deliveries count from when the bot started recording.
+      if (
+        code === 'in_call_recording' &&
+        !bot.status_changes.slice(0, -1).some((c) => c.code === code)
+      )
+        liveRecordings.set(bot.id, {
+          id: liveRecordings.get(bot.id)?.id ?? randomUUID(),
+          startedAt: new Date(change.created_at),
+        });
       return sign(
         {
           event: `bot.${code}`,
