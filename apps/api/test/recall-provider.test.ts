@@ -14,7 +14,8 @@ import {
 import { createRecallProvider, recallObservation } from '../src/providers/meeting-bots/recall.js';
 import { verifyStandardWebhook } from '../src/providers/meeting-bots/standard-webhooks.js';
 import { retryAfterSeconds } from '../src/providers/meeting-bots/http.js';
-import { botRequest, testAgent } from './support/bot-requests.js';
+import { botRequest } from './support/bot-requests.js';
+import { mp3DurationMs } from './support/fake-http.js';
 import { startFakeRecall, type FakeRecall } from './support/fake-recall.js';
 
 describe('Standard Webhooks signatures (Recall.ai)', () => {
@@ -260,7 +261,7 @@ describe('Recall.ai adapter against a fake Recall', () => {
     expect(held()).toHaveLength(3);
   });
 
-  it('creates a bot with our id in its metadata, captions transcription, participant events and the greeting in the chat', async () => {
+  it('creates a bot with our id in its metadata, captions transcription, participant events, a real-time endpoint at its live address and a silent audio output', async () => {
     const joinAt = new Date(Date.now() + 3_600_000);
     const request = botRequest({ joinAt });
     const { providerBotId } = await recall.createBot(request);
@@ -273,13 +274,35 @@ describe('Recall.ai adapter against a fake Recall', () => {
       recording_config: {
         transcript: { provider: { meeting_captions: {} } },
         participant_events: {},
+        realtime_endpoints: [
+          {
+            type: 'webhook',
+            url: request.liveUrl,
+            events: [
+              'transcript.data',
+              'transcript.partial_data',
+              'participant_events.join',
+              'participant_events.leave',
+            ],
+          },
+        ],
       },
-      chat: { on_bot_join: { send_to: 'everyone', message: testAgent.greetingMessage } },
+      // The product speaks the greeting now; nothing goes to the chat at join.
+      chat: null,
     });
+    expect(bot?.recording_config?.realtime_endpoints?.[0]?.url).toContain('?token=');
+    // Output Audio needs an automatic audio output: a short silence, played when recording starts.
+    const output = bot?.automatic_audio_output as {
+      in_call_recording: { data: { kind: string; b64_data: string } };
+    };
+    expect(output.in_call_recording.data.kind).toBe('mp3');
+    const silence = Buffer.from(output.in_call_recording.data.b64_data, 'base64');
+    expect(mp3DurationMs(silence)).toBeGreaterThanOrEqual(250);
+    expect(mp3DurationMs(silence)).toBeLessThan(500);
     expect(await recall.readStatus(providerBotId)).toEqual({ status: 'scheduled', at: joinAt });
   });
 
-  it('joins at once when the join time is null or past, cuts the name to 100 and can use Recall transcription', async () => {
+  it('joins at once when the join time is null or past, cuts the name to 100 and can use Recall transcription in low-latency mode', async () => {
     const streaming = createRecallProvider(config({ transcriptProvider: 'recallai_streaming' }));
     const { providerBotId } = await streaming.createBot(
       botRequest({ joinAt: new Date(Date.now() - 1000), botName: 'n'.repeat(150) }),
@@ -288,7 +311,10 @@ describe('Recall.ai adapter against a fake Recall', () => {
     expect(bot?.join_at).toBeNull();
     expect(bot?.bot_name).toBe('n'.repeat(100));
     expect(bot?.recording_config).toMatchObject({
-      transcript: { provider: { recallai_streaming: { mode: 'prioritize_accuracy' } } },
+      // Accuracy mode reaches real-time endpoints minutes late.
+      transcript: {
+        provider: { recallai_streaming: { mode: 'prioritize_low_latency', language_code: 'en' } },
+      },
     });
   });
 

@@ -97,6 +97,16 @@ export function stringField(value: unknown, key: string): string | null {
   return typeof field === 'string' ? field : null;
 }
 
+/** Google Meet's chat limit, the smallest of the platforms both providers post chat messages to. */
+export const CHAT_MESSAGE_MAX = 500;
+
+/** A chat message cut to the limit, never between the two halves of a character outside the BMP. */
+export function chatText(text: string): string {
+  if (text.length <= CHAT_MESSAGE_MAX) return text;
+  const cut = text.slice(0, CHAT_MESSAGE_MAX);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /** A date given as text, or null when it is none. */
 export function dateValue(value: unknown): Date | null {
   if (typeof value !== 'string') return null;

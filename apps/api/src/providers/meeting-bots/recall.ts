@@ -2,12 +2,16 @@
  * Recall.ai's Meeting Bot API (v1, the v1.11 recording-centric shape; v1.10's `bot.status_change`
  * webhooks are read too). Bots are created with our bot id in their metadata, their status codes
  * and open-ended sub-codes are mapped onto the product lifecycle, and after the call the
- * transcript and participants are downloaded from the recording's pre-signed URLs.
+ * transcript and participants are downloaded from the recording's pre-signed URLs. While the call
+ * goes on, the bot's real-time endpoint delivers what is said (recall-transcript.ts), and the
+ * agent speaks through Output Audio and writes in the meeting's chat.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { BotFailureReason } from '@convene/domain/meeting-bots';
 import type { RecallConfig } from './config.js';
 import {
   botApi,
+  chatText,
   dateValue,
   isRecord,
   MAX_LIST_PAGES,
@@ -22,18 +26,30 @@ import {
   type BotObservation,
   type BotRequest,
   type MeetingBotProvider,
-  type MeetingParticipantRecord,
   type MeetingRecord,
-  type TranscriptPart,
 } from './port.js';
+import { Mp3FormatError, silentMp3, splitMp3, type Mp3Part } from './mp3.js';
+import {
+  readRecallLive,
+  RECALL_LIVE_EVENTS,
+  recallParticipants,
+  recallTranscript,
+} from './recall-transcript.js';
 import { verifyStandardWebhook } from './standard-webhooks.js';
 
 const SERVICE = 'Recall.ai';
 
 /** Recall's limit on a bot's name. */
 export const RECALL_BOT_NAME_MAX = 100;
-/** Google Meet's chat limit, the smallest of the platforms Recall posts chat messages to. */
-const CHAT_MESSAGE_MAX = 500;
+/** Recall's limit on one Output Audio request's base64 MP3, in characters. */
+export const RECALL_AUDIO_BASE64_MAX = 1_835_008;
+/** The MP3 bytes whose base64 fits that limit. */
+const AUDIO_BYTES_MAX = (RECALL_AUDIO_BASE64_MAX / 4) * 3;
+/**
+ * Output Audio works only for bots created with an automatic audio output, so each bot gets a
+ * short silence to play when it starts recording, as Recall advises.
+ */
+const SILENCE_BASE64 = silentMp3(250).toString('base64');
 
 /**
  * Sub-codes that say why a bot never got into the call, or was put out of it. Recall adds
@@ -148,47 +164,16 @@ function readRecallEvent(
   return { providerBotId: botId, observation: null };
 }
 
-interface TranscriptWordJson {
-  text?: unknown;
-  start_timestamp?: { absolute?: unknown } | null;
-}
-
-function participantName(participant: unknown): string {
-  const name = stringField(participant, 'name');
-  return name && name.trim() ? name : 'Unknown speaker';
-}
-
-function isHost(participant: unknown): boolean {
-  return isRecord(participant) && participant.is_host === true;
-}
-
-/** Recall's transcript download (one part per speaker turn) in the product's shape. */
-export function recallTranscript(download: unknown): TranscriptPart[] {
-  if (!Array.isArray(download))
-    throw new BotProviderRejectedError('The Recall.ai transcript is not a list');
-  return download.map((part: unknown) => {
-    const participant = isRecord(part) ? part.participant : null;
-    const words: unknown[] = isRecord(part) && Array.isArray(part.words) ? part.words : [];
-    return {
-      speakerName: participantName(participant),
-      isHost: isHost(participant),
-      words: words.flatMap((word) => {
-        const { text, start_timestamp: start } = (word ?? {}) as TranscriptWordJson;
-        if (typeof text !== 'string') return [];
-        const at = dateValue(start?.absolute);
-        return [{ text, at: at ? at.toISOString() : null }];
-      }),
-    };
-  });
-}
-
-export function recallParticipants(download: unknown): MeetingParticipantRecord[] {
-  if (!Array.isArray(download))
-    throw new BotProviderRejectedError('The Recall.ai participant list is not a list');
-  return download.map((participant: unknown) => ({
-    name: participantName(participant),
-    isHost: isHost(participant),
-  }));
+/** Audio longer than one Output Audio request takes, cut between MP3 frames. */
+function audioParts(mp3: Buffer): Mp3Part[] {
+  try {
+    return splitMp3(mp3, AUDIO_BYTES_MAX);
+  } catch (error) {
+    if (!(error instanceof Mp3FormatError)) throw error;
+    throw new BotProviderRejectedError(
+      `The agent's voice is longer than Recall.ai plays at once (${RECALL_AUDIO_BASE64_MAX} base64 characters) and could not be cut into MP3 frames: ${error.message}`,
+    );
+  }
 }
 
 /** A media shortcut's download URL once it is done; not ready yet or failed otherwise. */
@@ -205,7 +190,18 @@ function downloadUrl(shortcut: unknown, urlField: string, what: string): string 
   return url;
 }
 
-export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
+export interface RecallProviderOptions {
+  /**
+   * How the adapter waits for one part of a long speech to play before it sends the next; tests
+   * give one that does not sleep.
+   */
+  wait?: (ms: number) => Promise<unknown>;
+}
+
+export function createRecallProvider(
+  config: RecallConfig,
+  { wait = sleep }: RecallProviderOptions = {},
+): MeetingBotProvider {
   const botPath = (providerBotId: string) => `/bot/${encodeURIComponent(providerBotId)}/`;
   const { request, refused, readBot, ...bots } = botApi(SERVICE, config, botPath);
 
@@ -250,25 +246,24 @@ export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
       const existing = await liveBotId(bot.botId);
       if (existing) return { providerBotId: existing };
       const joinAt = bot.joinAt && bot.joinAt.getTime() > Date.now() ? bot.joinAt : null;
+      // Accuracy mode reaches real-time endpoints minutes late; the agent must hear in seconds.
       const provider =
         (config.transcriptProvider ?? 'meeting_captions') === 'recallai_streaming'
-          ? { recallai_streaming: { mode: 'prioritize_accuracy', language_code: 'en' } }
+          ? { recallai_streaming: { mode: 'prioritize_low_latency', language_code: 'en' } }
           : { meeting_captions: {} };
-      const greeting = bot.agent.greetingMessage.trim();
       const answer = await request('POST', '/bot/', {
         meeting_url: bot.meetingUrl,
         bot_name: bot.botName.slice(0, RECALL_BOT_NAME_MAX),
         ...(joinAt ? { join_at: joinAt.toISOString() } : {}),
         metadata: { botId: bot.botId },
-        recording_config: { transcript: { provider }, participant_events: {} },
-        // Recall bots do not speak; the agent's greeting goes to the meeting chat instead.
-        ...(greeting
-          ? {
-              chat: {
-                on_bot_join: { send_to: 'everyone', message: greeting.slice(0, CHAT_MESSAGE_MAX) },
-              },
-            }
-          : {}),
+        recording_config: {
+          transcript: { provider },
+          participant_events: {},
+          realtime_endpoints: [{ type: 'webhook', url: bot.liveUrl, events: RECALL_LIVE_EVENTS }],
+        },
+        automatic_audio_output: {
+          in_call_recording: { data: { kind: 'mp3', b64_data: SILENCE_BASE64 } },
+        },
       });
       return { providerBotId: bots.createdBotId(answer) };
     },
@@ -329,6 +324,35 @@ export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
       }
       const event = readRecallEvent(payload);
       return event ? [{ eventId, ...event }] : [];
+    },
+
+    readLiveWebhook(delivery, now): BotEvent[] {
+      return readRecallLive(delivery, config.webhookSecret, now);
+    },
+
+    async speak(providerBotId, speech) {
+      const parts: Mp3Part[] =
+        speech.mp3.length <= AUDIO_BYTES_MAX
+          ? [{ mp3: speech.mp3, durationMs: speech.durationMs }]
+          : audioParts(speech.mp3);
+      for (const [index, part] of parts.entries()) {
+        // Recall does not say whether clips sent while one plays wait, overlap or cut it off.
+        if (index > 0) await wait(parts[index - 1]?.durationMs ?? 0);
+        const answer = await request('POST', `${botPath(providerBotId)}output_audio/`, {
+          kind: 'mp3',
+          b64_data: part.mp3.toString('base64'),
+        });
+        if (answer.status < 200 || answer.status > 299) refused("play the agent's voice", answer);
+      }
+    },
+
+    async sendChatMessage(providerBotId, text) {
+      const answer = await request('POST', `${botPath(providerBotId)}send_chat_message/`, {
+        to: 'everyone',
+        message: chatText(text),
+      });
+      if (answer.status < 200 || answer.status > 299) refused('post to the chat', answer);
+      return true;
     },
 
     deliverEventsTo() {
