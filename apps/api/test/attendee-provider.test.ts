@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotFailureReason, BotStatus } from '@convene/domain/meeting-bots';
 import {
   attendeeObservation,
-  attendeeTranscriptPart,
   createAttendeeProvider,
   verifyAttendeeWebhook,
 } from '../src/providers/meeting-bots/attendee.js';
+import { attendeeTranscriptPart } from '../src/providers/meeting-bots/attendee-transcript.js';
 import type { AttendeeConfig } from '../src/providers/meeting-bots/config.js';
 import {
   BotProviderRejectedError,
@@ -326,7 +326,7 @@ describe('Attendee adapter against a fake Attendee', () => {
   });
   afterAll(() => fake.close());
 
-  it('creates a bot with our id in its metadata and closed-caption transcription', async () => {
+  it("creates a bot with our id in its metadata, closed-caption transcription and its own two webhooks: status to ours, what is said to the bot's live address", async () => {
     const joinAt = new Date(Date.now() + 3_600_000);
     const request = botRequest({ joinAt });
     const { providerBotId } = await attendee.createBot(request);
@@ -337,6 +337,11 @@ describe('Attendee adapter against a fake Attendee', () => {
       join_at: joinAt.toISOString(),
       metadata: { botId: request.botId },
       transcription_settings: { meeting_closed_captions: {} },
+      // They replace the project's webhooks for this bot, so the status one must be there too.
+      webhooks: [
+        { url: request.webhookUrl, triggers: ['bot.state_change'] },
+        { url: request.liveUrl, triggers: ['transcript.update', 'participant_events.join_leave'] },
+      ],
       state: 'scheduled',
     });
     expect((await attendee.readStatus(providerBotId)).status).toBe('scheduled');
@@ -460,12 +465,29 @@ describe('Attendee adapter against a fake Attendee', () => {
   it('reads other triggers with floats, unicode and nested keys as events without an observation', async () => {
     const envelope = `{"idempotency_key": "0f6c3c1e-5b1a-4c9e-8a53-8f0b9a9d2e77", "bot_id": "bot_x", "bot_metadata": {"botId": "ours", "nested": {"ö": [1.0, {"b": 2, "a": 0.5}]}}, "trigger": "transcript.update", "data": {"speaker_name": "Zoë 😀", "speaker_is_host": false, "timestamp_ms": 1700000000000, "duration_ms": 800, "transcription": {"transcript": "ok", "words": [{"word": "ok", "start": 0.0, "end": 1.0, "confidence": 1.0}]}}}`;
     const delivery = await fake.signWebhook(envelope);
+    const said = new Date(1700000000000).toISOString();
     expect(attendee.readWebhook(delivery, new Date())).toEqual([
       {
         eventId: '0f6c3c1e-5b1a-4c9e-8a53-8f0b9a9d2e77',
         providerBotId: 'bot_x',
         observation: null,
+        live: [
+          {
+            kind: 'utterance',
+            key: 'Zoë 😀:1700000000000',
+            speakerName: 'Zoë 😀',
+            isHost: false,
+            words: [{ text: 'ok', at: said }],
+            final: true,
+          },
+        ],
       },
+    ]);
+    const chat = await fake.signWebhook(
+      '{"idempotency_key": "c1", "bot_id": "bot_x", "bot_metadata": null, "trigger": "chat_messages.update", "data": {"text": "hi"}}',
+    );
+    expect(attendee.readWebhook(chat, new Date())).toEqual([
+      { eventId: 'c1', providerBotId: 'bot_x', observation: null },
     ]);
     const calendar = await fake.signWebhook(
       '{"idempotency_key": "k", "calendar_id": "cal_1", "trigger": "calendar.events_update", "data": {}}',

@@ -1,13 +1,16 @@
 /**
  * A self-hosted Attendee (attendee-labs/attendee): its bots API with our bot id in their metadata,
  * its bot states and event sub-types mapped onto the product lifecycle, its utterances mapped onto
- * the product's transcript shape, and its webhooks verified over the canonical JSON it signs.
+ * the product's transcript shape, and its webhooks verified over the canonical JSON it signs. While
+ * the call goes on, its webhooks say what is said and who comes and goes (attendee-transcript.ts),
+ * and the agent speaks through Output Audio and writes in the meeting's chat.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BotFailureReason } from '@convene/domain/meeting-bots';
 import type { AttendeeConfig } from './config.js';
 import {
   botApi,
+  chatText,
   dateValue,
   describeAnswer,
   isRecord,
@@ -27,10 +30,9 @@ import {
   type MeetingBotProvider,
   type MeetingParticipantRecord,
   type MeetingRecord,
-  type TranscriptPart,
-  type TranscriptWord,
   type WebhookDelivery,
 } from './port.js';
+import { attendeeLiveEvents, attendeeTranscriptPart } from './attendee-transcript.js';
 import { PythonJsonError, pythonCanonicalJson } from './python-json.js';
 
 const SERVICE = 'Attendee';
@@ -108,55 +110,6 @@ export function attendeeBotObservation(bot: unknown): BotObservation {
   if (!observation)
     throw new BotProviderUnavailableError(`Attendee reported a bot state we do not know: ${state}`);
   return observation;
-}
-
-interface AttendeeWord {
-  word?: unknown;
-  punctuated_word?: unknown;
-  start?: unknown;
-}
-
-/**
- * One utterance in the product's shape. With word timings (Deepgram, ElevenLabs, OpenAI) each word
- * gets its absolute time; closed captions have none, so only the first word carries the
- * utterance's start and the rest say they have no time.
- */
-export function attendeeTranscriptPart(utterance: unknown): TranscriptPart | null {
-  if (!isRecord(utterance)) return null;
-  const started = typeof utterance.timestamp_ms === 'number' ? utterance.timestamp_ms : null;
-  const transcription = utterance.transcription;
-  const text =
-    typeof transcription === 'string' ? transcription : stringField(transcription, 'transcript');
-  const timed =
-    isRecord(transcription) && Array.isArray(transcription.words) ? transcription.words : null;
-  let words: TranscriptWord[];
-  if (timed && timed.length > 0) {
-    words = timed.flatMap((entry: unknown) => {
-      const { word, punctuated_word: punctuated, start } = (entry ?? {}) as AttendeeWord;
-      const wordText = typeof punctuated === 'string' ? punctuated : word;
-      if (typeof wordText !== 'string') return [];
-      const at =
-        started !== null && typeof start === 'number'
-          ? new Date(started + Math.round(start * 1000)).toISOString()
-          : null;
-      return [{ text: wordText, at }];
-    });
-  } else {
-    words = (text ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((wordText, index) => ({
-        text: wordText,
-        at: index === 0 && started !== null ? new Date(started).toISOString() : null,
-      }));
-  }
-  if (words.length === 0) return null;
-  const name = stringField(utterance, 'speaker_name');
-  return {
-    speakerName: name && name.trim() ? name : 'Unknown speaker',
-    isHost: utterance.speaker_is_host === true,
-    words,
-  };
 }
 
 /** Checks X-Webhook-Signature: base64 HMAC-SHA256, keyed with the base64-decoded secret, of the canonical JSON. */
@@ -257,6 +210,13 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
           // Attendee refuses a second bot with this key while the first is not over.
           deduplication_key: bot.botId,
           transcription_settings: { meeting_closed_captions: {} },
+          // These replace the project's webhooks for this bot (two at most). The status webhook
+          // goes to the route that applies lifecycle news; what is said goes to the bot's own
+          // live address, so its traffic stays apart and names the bot it is for.
+          webhooks: [
+            { url: bot.webhookUrl, triggers: ['bot.state_change'] },
+            { url: bot.liveUrl, triggers: ['transcript.update', 'participant_events.join_leave'] },
+          ],
         });
       } catch (error) {
         // Refused as a duplicate (409) because another send of this bot got there first.
@@ -312,28 +272,55 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
     },
 
     readWebhook(delivery): BotEvent[] {
-      verifyAttendeeWebhook(delivery, config.webhookSecret);
-      let payload: unknown;
-      try {
-        payload = JSON.parse(delivery.rawBody);
-      } catch {
-        // Signed but beyond JSON.parse (a NaN Python wrote): nothing we can apply.
-        return [];
-      }
-      const eventId = stringField(payload, 'idempotency_key');
-      const providerBotId = stringField(payload, 'bot_id');
-      // Calendar and Zoom-connection webhooks name no bot.
-      if (!eventId || !providerBotId) return [];
-      const trigger = stringField(payload, 'trigger');
-      const observation =
-        trigger === 'bot.state_change' && isRecord(payload)
-          ? stateChangeObservation(payload.data)
-          : null;
-      return [{ eventId, providerBotId, observation }];
+      return readAttendeeWebhook(delivery, config.webhookSecret);
+    },
+
+    // Attendee signs its bot-level webhooks as it signs the project's: the live address checks
+    // the signature too, on top of the bot's token.
+    readLiveWebhook(delivery): BotEvent[] {
+      return readAttendeeWebhook(delivery, config.webhookSecret);
+    },
+
+    async speak(providerBotId, speech) {
+      const answer = await request('POST', `${botPath(providerBotId)}/output_audio`, {
+        type: 'audio/mp3',
+        data: speech.mp3.toString('base64'),
+      });
+      if (answer.status < 200 || answer.status > 299) refused("play the agent's voice", answer);
+    },
+
+    async sendChatMessage(providerBotId, text) {
+      const answer = await request('POST', `${botPath(providerBotId)}/send_chat_message`, {
+        to: 'everyone',
+        message: chatText(text),
+      });
+      if (answer.status < 200 || answer.status > 299) refused('post to the chat', answer);
+      return true;
     },
 
     deliverEventsTo() {
       // Attendee reports through webhooks (readWebhook) and readStatus; it has no events of its own to push.
     },
   };
+}
+
+/** A signed webhook's news: a state change's observation, and what it says was said or done. */
+function readAttendeeWebhook(delivery: WebhookDelivery, secret: string | null): BotEvent[] {
+  verifyAttendeeWebhook(delivery, secret);
+  let payload: unknown;
+  try {
+    payload = JSON.parse(delivery.rawBody);
+  } catch {
+    // Signed but beyond JSON.parse (a NaN Python wrote): nothing we can apply.
+    return [];
+  }
+  const eventId = stringField(payload, 'idempotency_key');
+  const providerBotId = stringField(payload, 'bot_id');
+  // Calendar and Zoom-connection webhooks name no bot.
+  if (!eventId || !providerBotId) return [];
+  const trigger = stringField(payload, 'trigger');
+  const data = isRecord(payload) ? payload.data : null;
+  const observation = trigger === 'bot.state_change' ? stateChangeObservation(data) : null;
+  const live = attendeeLiveEvents(trigger, data);
+  return [{ eventId, providerBotId, observation, ...(live.length > 0 ? { live } : {}) }];
 }
