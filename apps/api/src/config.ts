@@ -15,6 +15,7 @@ import {
 } from './providers/meeting-bots/config.js';
 import { llmConfigFromEnv, type LlmConfig } from './providers/llm/index.js';
 import { embeddingsConfigFromEnv, type EmbeddingsConfig } from './providers/embeddings/index.js';
+import { speechConfigFromEnv, type SpeechConfig } from './providers/speech/index.js';
 import { paymentsConfigFromEnv, type PaymentsConfig } from './providers/payments/config.js';
 import type { BotReconciliationConfig } from './meeting-bots/work.js';
 import { DEFAULT_OUTBOUND_POLICY, type OutboundPolicy } from './workflows/outbound.js';
@@ -56,6 +57,8 @@ export interface AppConfig {
    * set (then vectors are kept in Postgres with pgvector); null: retrieval stays lexical.
    */
   embeddings: EmbeddingsConfig | null;
+  /** The agents' voice in calls: embedded espeak-ng by default, OpenAI-compatible when TTS_BASE_URL is set. */
+  speech: SpeechConfig;
   /** The background jobs worker (tests shorten its polling and set its clock). */
   jobs: JobsConfig;
   /** Who sends bots into calls: the embedded simulator, Recall.ai or a self-hosted Attendee. */
@@ -197,6 +200,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     storage: storageConfigFromEnv(env, cwd),
     llm: llmConfigFromEnv(env),
     embeddings: embeddingsConfigFromEnv(env),
+    speech: speechConfigFromEnv(env),
     jobs: {},
     meetingBots: meetingBotsConfigFromEnv(env),
     payments: paymentsConfigFromEnv(env, () => devSecret(dataDir, 'payments-sandbox-secret')),

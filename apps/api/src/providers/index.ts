@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './mail/index.js';
 import { createMeetingBotProvider, type MeetingBotProvider } from './meeting-bots/index.js';
 import { createPayments, type PaymentProvider, type SandboxCheckout } from './payments/index.js';
 import { createOrganisationDirectory, type OrganisationDirectory } from './organisations/index.js';
+import { createSpeech, type TextToSpeech } from './speech/index.js';
 import { createStorage, type StoragePort } from './storage/index.js';
 
 export interface Providers {
@@ -34,6 +35,8 @@ export interface Providers {
   llm: LanguageModel;
   /** Turns texts into vectors for Ask AI's semantic search; null when none is configured. */
   embeddings: Embeddings | null;
+  /** Says agents' answers in their voice, as MP3 the bots play into calls. */
+  speech: TextToSpeech;
   /** Durable background work, recorded in the transaction of the change that causes it. */
   jobs: Jobs;
   /** Sends bots into meetings: the embedded simulator, Recall.ai or a self-hosted Attendee. */
@@ -86,6 +89,7 @@ export function buildProviders(
     llm,
     embeddings:
       replaced.embeddings !== undefined ? replaced.embeddings : createEmbeddings(config.embeddings),
+    speech: replaced.speech ?? createSpeech(config.speech),
     jobs,
     meetingBots:
       replaced.meetingBots ?? createMeetingBotProvider(config.meetingBots, { db, jobs, llm, log }),

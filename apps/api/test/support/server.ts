@@ -41,6 +41,7 @@ export async function startServer(
     storage: { kind: 'local', root: filesDir },
     llm: { kind: 'embedded' },
     embeddings: null,
+    speech: { kind: 'embedded' },
     jobs: {},
     // Meetings short enough for a test to watch one end; suites that need other timings override.
     meetingBots: { kind: 'simulator', joinSeconds: 0.2, greetingSeconds: 0.2, meetingSeconds: 1 },
