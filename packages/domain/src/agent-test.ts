@@ -90,6 +90,28 @@ export function agentIsCalled(
   return true;
 }
 
+/** A question or a request: what an agent addressed by name is expected to answer. */
+const ASKS =
+  /\?|\b(?:what|how|why|when|where|who|which|whose|can you|could you|would you|will you|please|tell|explain|remind|summari[sz]e|give|list|check|find|look up)\b/i;
+
+/**
+ * Whether the agent answers what someone said in a meeting: an active agent when it is addressed
+ * by name (its full name, or the first word of it: "Nova, …", "what do you think, Nova?") and
+ * asked something ("Thanks, Nova." asks nothing); a passive one only after one of its wake words.
+ * Other talk in the room is not for it.
+ */
+export function agentIsAddressed(
+  agent: { name: string; mode: string | null; wakeWords: readonly string[] },
+  text: string,
+): boolean {
+  if (agent.mode === 'passive') return wakeWordSaid(text, agent.wakeWords) !== null;
+  const [first] = words(agent.name);
+  const named =
+    saysPhrase(text, agent.name) ||
+    (first !== undefined && first.length > 1 && saysPhrase(text, first));
+  return named && ASKS.test(text);
+}
+
 /** A session's length as the page shows it: m:ss, or h:mm:ss from an hour. */
 export function formatSessionDuration(milliseconds: number): string {
   const total = Math.max(0, Math.floor(milliseconds / 1000));
