@@ -10,7 +10,13 @@ import pg from 'pg';
 export interface ChangeChannel {
   /** Runs this process's listeners, then tells the other processes and waits until they heard. */
   announce(topic: string): Promise<void>;
+  /**
+   * Runs this process's listeners and tells the other processes, without waiting for them: for
+   * news that readers fetch themselves when told (a live meeting's new lines), not for caches.
+   */
+  signal(topic: string): Promise<void>;
   listen(topic: string, listener: () => void): void;
+  unlisten(topic: string, listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -20,15 +26,27 @@ function runListeners(listeners: Listeners, topic: string): void {
   for (const listener of listeners.get(topic) ?? []) listener();
 }
 
+function addListener(listeners: Listeners, topic: string, listener: () => void): void {
+  listeners.set(topic, (listeners.get(topic) ?? new Set()).add(listener));
+}
+
+function removeListener(listeners: Listeners, topic: string, listener: () => void): void {
+  const set = listeners.get(topic);
+  set?.delete(listener);
+  if (set?.size === 0) listeners.delete(topic);
+}
+
 export function inProcessChanges(): ChangeChannel {
   const listeners: Listeners = new Map();
   return {
     async announce(topic) {
       runListeners(listeners, topic);
     },
-    listen(topic, listener) {
-      listeners.set(topic, (listeners.get(topic) ?? new Set()).add(listener));
+    async signal(topic) {
+      runListeners(listeners, topic);
     },
+    listen: (topic, listener) => addListener(listeners, topic, listener),
+    unlisten: (topic, listener) => removeListener(listeners, topic, listener),
     async close() {},
   };
 }
@@ -52,7 +70,8 @@ export async function postgresChanges(
     const [from, id, topic = ''] = payload.split(' ');
     if (channel === CHANNEL && from !== self) {
       runListeners(listeners, topic);
-      connection.query('SELECT pg_notify($1, $2)', [HEARD, `${from} ${id}`]).catch(logError);
+      if (id !== '-')
+        connection.query('SELECT pg_notify($1, $2)', [HEARD, `${from} ${id}`]).catch(logError);
     } else if (channel === HEARD && from === self && id) {
       const announcement = waiting.get(id);
       if (announcement && ++announcement.heard >= announcement.expected) announcement.done();
@@ -90,9 +109,13 @@ export async function postgresChanges(
         waiting.delete(id);
       }
     },
-    listen(topic, listener) {
-      listeners.set(topic, (listeners.get(topic) ?? new Set()).add(listener));
+    async signal(topic) {
+      runListeners(listeners, topic);
+      // Heard or not, nobody waits: "-" asks no process to say it heard.
+      await connection.query('SELECT pg_notify($1, $2)', [CHANNEL, `${self} - ${topic}`]);
     },
+    listen: (topic, listener) => addListener(listeners, topic, listener),
+    unlisten: (topic, listener) => removeListener(listeners, topic, listener),
     close: () => connection.end(),
   };
 }

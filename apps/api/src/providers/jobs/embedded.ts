@@ -181,6 +181,10 @@ export class EmbeddedJobs implements Jobs {
     );
   }
 
+  poke(): void {
+    this.wake();
+  }
+
   private wake(): void {
     if (!this.started) return;
     clearTimeout(this.timer);

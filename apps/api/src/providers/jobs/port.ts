@@ -90,6 +90,11 @@ export interface Jobs {
     runAt: Date,
     options?: JobChangeOptions,
   ): Promise<boolean>;
+  /**
+   * Looks for due jobs at once rather than at the next poll: after a transaction that enqueued
+   * one committed, when it should start without waiting (the agent's answer to what was just said).
+   */
+  poke(): void;
   /** Starts running due jobs of the registered kinds in this process. */
   start(): void;
   /** Takes no more jobs and waits a grace period for those running; a job cut off runs again later. */
