@@ -211,6 +211,17 @@ describe('ExtractiveLlm.agentReply', () => {
     );
   });
 
+  it('never reads its prompt aloud: the prompt is an instruction, not an answer', async () => {
+    const nova = {
+      ...replyInput('What about the project plan?', []),
+      agent: {
+        name: 'Nova',
+        prompt: 'You are Nova. You answer questions about the project plan briefly.',
+      },
+    };
+    expect((await collect(llm.agentReply(nova))).text).toBe(NOTHING_FOUND_ANSWER);
+  });
+
   it('says plainly when nothing relevant is found', async () => {
     await expect(answer('Who is the CEO?')).resolves.toBe(NOTHING_FOUND_ANSWER);
     await expect(answer('what is it?')).resolves.toBe(NOTHING_FOUND_ANSWER);

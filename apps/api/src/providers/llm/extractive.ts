@@ -82,11 +82,11 @@ export class ExtractiveLlm implements LanguageModel {
 
   /**
    * The tools whose conditions the utterance meets (by their words) run, and the answer quotes the
-   * knowledge and the prompt for the utterance as said: never a word of its own beyond saying which
-   * workflows it started. History is not needed. Streamed a few words at a time.
+   * knowledge for the utterance as said: never a word of its own beyond saying which workflows it
+   * started, or in one short sentence that it found nothing. The prompt is an instruction, never
+   * an answer, so it is not quoted. History is not needed. Streamed a few words at a time.
    */
   async *agentReply({
-    agent,
     knowledge,
     utterance,
     tools,
@@ -98,7 +98,7 @@ export class ExtractiveLlm implements LanguageModel {
       started.push(tool.name);
       yield { type: 'tool', toolId: tool.id, words: match.words.join(' ') };
     }
-    const quoted = quoteContext(utterance, [...knowledge, agent.prompt]);
+    const quoted = quoteContext(utterance, knowledge);
     const text = [
       started.length > 0 ? `I've started ${listed(started)}.` : null,
       quoted ?? (started.length > 0 ? null : NOTHING_FOUND_ANSWER),
