@@ -6,7 +6,6 @@
  * agent's workflows as tools; a workflow the model runs is queued as a run, once per turn.
  */
 import { agentIsCalled, withoutCall } from '@convene/domain/agent-test';
-import { and, eq, inArray } from 'drizzle-orm';
 import { findOwnAgent } from '../agents/agents.js';
 import type { Embeddings } from '../providers/embeddings/index.js';
 import { semanticSearchOf } from '../retrieval/fusion.js';
@@ -15,12 +14,11 @@ import type { Schemas } from '../contract/schemas.js';
 import {
   LANGUAGE_MODEL_UNAVAILABLE,
   LanguageModelError,
-  type AgentTool,
   type ChatMessage,
   type LanguageModel,
 } from '../providers/llm/index.js';
+import { agentTools } from '../workflows/agent-tools.js';
 import { queueRun } from '../workflows/runs.js';
-import { workflow } from '../workflows/schema.js';
 import type { AgentTestWorkflowRun } from './schema.js';
 import { keepTurn, toTurnView, type AgentTestServices } from './sessions.js';
 
@@ -48,32 +46,6 @@ export type TurnEvent =
 /** One server-sent event. */
 export function serverSentEvent({ event, data }: TurnEvent): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
-/** The agent's workflows that can run (they exist and have actions), as the model's tools. */
-async function agentTools(
-  services: ReplyServices,
-  userId: string,
-  chosen: readonly { id: string }[],
-): Promise<{ tools: AgentTool[]; byId: Map<string, typeof workflow.$inferSelect> }> {
-  const ids = chosen.map((item) => item.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await services.db
-          .select()
-          .from(workflow)
-          .where(and(eq(workflow.userId, userId), inArray(workflow.id, ids)));
-  const runnable = rows.filter((row) => row.actions.length > 0);
-  return {
-    tools: runnable.map((row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      conditions: row.conditions,
-    })),
-    byId: new Map(runnable.map((row) => [row.id, row])),
-  };
 }
 
 /**
@@ -115,7 +87,7 @@ export async function takeTurn(
       KNOWLEDGE_CHUNKS,
       semanticSearchOf(services.db, services.embeddings, services.log),
     );
-    const { tools, byId } = await agentTools(services, userId, agent.workflows);
+    const { tools, byId } = await agentTools(services.db, userId, agent.workflows);
 
     let said = '';
     const ran: AgentTestWorkflowRun[] = [];
