@@ -45,6 +45,8 @@ import { handleWorkflowRuns, queueWorkflowTriggers } from './workflows/runs.js';
 import { keepRawBody } from './http/raw-body.js';
 import { BILLING_SIGNED_BODY_OPERATIONS } from './billing/operations.js';
 import { SIGNED_BODY_OPERATIONS } from './meeting-bots/operations.js';
+import { runLiveAgent } from './live-agent/index.js';
+import type { BotServices } from './meeting-bots/lifecycle.js';
 import { runMeetingBots } from './meeting-bots/work.js';
 import { RequestLimiter } from './rate-limits/request-limit.js';
 import { hooksOf } from './http/route-hooks.js';
@@ -149,23 +151,36 @@ export async function buildApp(
   const clock = config.jobs.clock ?? (() => new Date());
   handleKnowledgeFileRemoval(jobs, providers.storage);
   const { embeddings } = providers;
-  const meetingBots = runMeetingBots(
-    {
-      db,
-      jobs,
-      provider: providers.meetingBots,
-      llm: providers.llm,
-      embeddings,
-      log: app.log,
-      clock,
-      afterMeeting: async (tx, bot) => {
-        await queueWorkflowTriggers(tx, jobs, bot);
-        // The transcript was stored by this meeting's processing job, which runs again until this commits.
-        await queueMeetingEmbedding({ jobs, embeddings }, tx, bot.botId);
-      },
+  const liveAgent = runLiveAgent({
+    db,
+    jobs,
+    llm: providers.llm,
+    speech: providers.speech,
+    provider: providers.meetingBots,
+    embeddings,
+    changes,
+    log: app.log,
+    clock,
+    config: config.liveAgent,
+  });
+  /** What the meeting bots run on, in their jobs and in the webhooks and streams alike. */
+  const botServices: Omit<BotServices, 'log'> = {
+    ...liveAgent,
+    db,
+    jobs,
+    provider: providers.meetingBots,
+    llm: providers.llm,
+    embeddings,
+    changes,
+    appUrl: config.appUrl,
+    clock,
+    afterMeeting: async (tx, bot) => {
+      await queueWorkflowTriggers(tx, jobs, bot);
+      // The transcript was stored by this meeting's processing job, which runs again until this commits.
+      await queueMeetingEmbedding({ jobs, embeddings }, tx, bot.botId);
     },
-    config.botReconciliation,
-  );
+  };
+  const meetingBots = runMeetingBots({ ...botServices, log: app.log }, config.botReconciliation);
   const embeddingWork = embeddings && runEmbeddings({ db, jobs, embeddings, log: app.log });
   const toolKeys = keyCipher(config.toolKeysEncryptionKey);
   const workflowRuns = {
@@ -239,6 +254,7 @@ export async function buildApp(
     workflowRuns,
     workflowEmbed: config.workflowEmbed,
     agentTests,
+    botServices,
     ...providers,
   });
   const secured = securedOperations(contract);

@@ -21,6 +21,7 @@ import type { BotReconciliationConfig } from './meeting-bots/work.js';
 import { DEFAULT_OUTBOUND_POLICY, type OutboundPolicy } from './workflows/outbound.js';
 import { workflowEmbedFromEnv, type WorkflowEmbedConfig } from './workflows/embed-token.js';
 import { DEFAULT_AGENT_TEST_CONFIG, type AgentTestConfig } from './agent-tests/config.js';
+import { DEFAULT_LIVE_AGENT_CONFIG, type LiveAgentConfig } from './live-agent/services.js';
 import { DEFAULT_ASK_AI_QUESTIONS_PER_MINUTE, type AskAiConfig } from './ask-ai/config.js';
 import type { MailConfig } from './providers/mail/index.js';
 import { storageConfigFromEnv, type StorageConfig } from './providers/storage/index.js';
@@ -88,6 +89,8 @@ export interface AppConfig {
   askAi: AskAiConfig;
   /** The agent test page's idle limit and turns per user per minute. */
   agentTest: AgentTestConfig;
+  /** The agent in live calls: when it greets the meeting (AGENT_GREETING_SECONDS). */
+  liveAgent: LiveAgentConfig;
   /** Brute-force limits on sign-in, sign-up, password reset and verification e-mails (local accounts). */
   authAttempts: AuthAttemptLimits;
   /** The built web app served at `/`. */
@@ -246,6 +249,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
         env,
         'AGENT_TEST_TURNS_PER_MINUTE',
         DEFAULT_AGENT_TEST_CONFIG.turnsPerMinute,
+      ),
+    },
+    liveAgent: {
+      greetingSeconds: positiveNumberFromEnv(
+        env,
+        'AGENT_GREETING_SECONDS',
+        DEFAULT_LIVE_AGENT_CONFIG.greetingSeconds,
       ),
     },
     authAttempts: authAttemptsFromEnv(env),

@@ -1,10 +1,11 @@
 /**
  * The embedded meeting simulator on each test database, with short timings: its lifecycle in
- * order and on time, the greeting after joining, a meeting that says it is simulated, an active
- * agent answering when addressed and a passive one only on its wake word, answers drawn from the
- * agent's knowledge, word times like a real provider's, a restart mid-meeting that carries on and
- * reports each event once, a step repeated after a failed report, leaving a call and deleting a
- * scheduled bot.
+ * order and on time, a meeting that says it is simulated, each line reported live as it is said
+ * (half of it first, then all of it, under one key) and everyone joining with the bot, the agent
+ * called by name in active mode and by its wake word in passive mode, the agent's voice played
+ * into the call and heard back, word times like a real provider's, a restart mid-meeting that
+ * carries on and reports each event once, a step repeated after a failed report, leaving a call
+ * and deleting a scheduled bot.
  */
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -13,7 +14,6 @@ import { DEFAULT_MIGRATIONS_FOLDER, type DatabaseConfig } from '../src/config.js
 import { openDatabase, type OpenDatabase } from '../src/db/index.js';
 import { EmbeddedJobs } from '../src/providers/jobs/embedded.js';
 import { job } from '../src/providers/jobs/schema.js';
-import { ExtractiveLlm, NOTHING_FOUND_ANSWER } from '../src/providers/llm/index.js';
 import type { SimulatorConfig } from '../src/providers/meeting-bots/config.js';
 import {
   BotProviderRejectedError,
@@ -25,8 +25,7 @@ import {
   type TranscriptPart,
 } from '../src/providers/meeting-bots/port.js';
 import { simulatedMeeting } from '../src/providers/meeting-bots/simulator-schema.js';
-import { agentIsCalled, createSimulatorProvider } from '../src/providers/meeting-bots/simulator.js';
-import { splitSentences } from '../src/text/sentences.js';
+import { createSimulatorProvider } from '../src/providers/meeting-bots/simulator.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
 
 const silent = Fastify({ logger: false }).log;
@@ -45,7 +44,6 @@ const KNOWLEDGE = [
   'Refunds are paid within 14 days of the request. Refunds above 500 euros need a manager to approve them.',
   'The support desk answers by phone from 9 to 17. The support desk is closed on public holidays. Refunds never go out in cash.',
 ];
-const KNOWN_SENTENCES = new Set(KNOWLEDGE.flatMap(splitSentences));
 
 const ACTIVE: BotAgent = {
   name: 'Nova',
@@ -90,12 +88,7 @@ describe.each(testDatabases)('meeting simulator on $name', (kind) => {
   function serverProcess(): { jobs: EmbeddedJobs; simulator: MeetingBotProvider } {
     const jobs = new EmbeddedJobs(opened.db, silent, { pollIntervalMs: 20, stopGraceMs: 5_000 });
     workers.push(jobs);
-    const simulator = createSimulatorProvider(TIMINGS, {
-      db: opened.db,
-      jobs,
-      llm: new ExtractiveLlm(),
-      log: silent,
-    });
+    const simulator = createSimulatorProvider(TIMINGS, { db: opened.db, jobs, log: silent });
     return { jobs, simulator };
   }
 
@@ -106,9 +99,13 @@ describe.each(testDatabases)('meeting simulator on $name', (kind) => {
     };
     const of = (providerBotId: string) =>
       received.filter(({ event }) => event.providerBotId === providerBotId);
+    const changes = (providerBotId: string) =>
+      of(providerBotId).filter(({ event }) => event.observation !== null);
     const statuses = (providerBotId: string) =>
-      of(providerBotId).map(({ event }) => event.observation?.status);
-    return { received, sink, of, statuses };
+      changes(providerBotId).map(({ event }) => event.observation?.status);
+    const live = (providerBotId: string) =>
+      of(providerBotId).flatMap(({ event }) => event.live ?? []);
+    return { received, sink, of, changes, statuses, live };
   }
 
   function started() {
@@ -125,6 +122,8 @@ describe.each(testDatabases)('meeting simulator on $name', (kind) => {
     botName: `${agent.name} notes`,
     joinAt,
     agent,
+    liveUrl: 'http://localhost:3000/api/webhooks/simulator/live',
+    webhookUrl: 'http://localhost:3000/api/webhooks/simulator',
   });
 
   const untilStatus = (events: ReturnType<typeof collector>, id: string, status: string) =>
@@ -133,21 +132,7 @@ describe.each(testDatabases)('meeting simulator on $name', (kind) => {
       interval: 20,
     });
 
-  /** The part spoken right after the first part saying `said`, if any. */
-  function after(transcript: TranscriptPart[], said: string): TranscriptPart | undefined {
-    const index = transcript.findIndex((part) => text(part).includes(said));
-    expect(index).toBeGreaterThanOrEqual(0);
-    return transcript[index + 1];
-  }
-
-  function expectDrawnFromKnowledge(answer: TranscriptPart | undefined, botName: string) {
-    expect(answer?.speakerName).toBe(botName);
-    const said = text(answer!);
-    expect(said).not.toBe(NOTHING_FOUND_ANSWER);
-    for (const sentence of splitSentences(said)) expect(KNOWN_SENTENCES).toContain(sentence);
-  }
-
-  it('joins, greets, holds a standup that says it is simulated and ends on its own, on time and in order', async () => {
+  it('joins, holds a standup that says it is simulated, reports each line as it is said and ends on its own, on time and in order', async () => {
     const { simulator, events } = started();
     const before = Date.now();
     const active = request(ACTIVE);
@@ -161,7 +146,7 @@ describe.each(testDatabases)('meeting simulator on $name', (kind) => {
     await untilStatus(events, passiveId, 'ended');
 
     for (const id of [activeId, passiveId]) {
-      const received = events.of(id);
+      const received = events.changes(id);
       expect(events.statuses(id)).toEqual(['joining', 'waiting_room', 'in_call', 'ended']);
       expect(received.map(({ event }) => event.eventId)).toEqual(
         ['joining', 'waiting_room', 'in_call', 'ended'].map((status) => `${id}:${status}`),
@@ -179,20 +164,17 @@ describe.each(testDatabases)('meeting simulator on $name', (kind) => {
 
       const { transcript, participants } = await simulator.fetchMeeting(id);
       const botName = id === activeId ? active.botName : passive.botName;
-      expect(participants).toEqual([
+      const people = [
         { name: 'Priya (simulated)', isHost: true },
         { name: 'Sam (simulated)', isHost: false },
         { name: 'Alex (simulated)', isHost: false },
         { name: botName, isHost: false },
-      ]);
-      const [opening, greeting] = transcript;
+      ];
+      expect(participants).toEqual(people);
+      const [opening] = transcript;
       expect(opening).toMatchObject({ speakerName: 'Priya (simulated)', isHost: true });
       expect(text(opening!)).toContain('This is a simulated meeting');
-      expect(greeting).toMatchObject({ speakerName: botName, isHost: false });
-      expect(text(greeting!)).toBe(ACTIVE.greetingMessage);
-      expect(ms(greeting!.words[0]!.at) - inCall).toBe(300);
-      for (const part of transcript)
-        if (part.speakerName !== botName) expect(part.speakerName).toContain('(simulated)');
+      for (const part of transcript) expect(part.speakerName).toContain('(simulated)');
       const said = transcript.map(text).join('\n');
       expect(said).toContain('Decision: we release on Thursday.');
       expect(said).toContain('Action item: Alex, please send the schema change');
@@ -205,32 +187,66 @@ describe.each(testDatabases)('meeting simulator on $name', (kind) => {
       expect(times).toEqual([...times].sort((a, b) => a - b));
       expect(times[0]).toBeGreaterThanOrEqual(inCall);
       expect(times.at(-1)).toBeLessThanOrEqual(ended);
+
+      // Live: everyone joins with the bot, and each line comes half said, then whole, under one key.
+      const live = events.live(id);
+      expect(live.flatMap((event) => (event.kind === 'participant' ? [event.name] : []))).toEqual(
+        people.map((person) => person.name),
+      );
+      const finals = live.filter((event) => event.kind === 'utterance' && event.final);
+      expect(
+        finals.map((event) =>
+          event.kind === 'utterance' ? event.words.map((word) => word.text).join(' ') : '',
+        ),
+      ).toEqual(transcript.map(text));
+      for (const final of finals) {
+        const partial = live.find(
+          (event) => event.kind === 'utterance' && !event.final && event.key === final.key,
+        );
+        expect(partial).toBeDefined();
+        if (partial?.kind === 'utterance' && final.kind === 'utterance')
+          expect(final.words.slice(0, partial.words.length)).toEqual(partial.words);
+      }
     }
 
-    // Active: each question addressed to it by name is answered from its knowledge.
-    const activeTranscript = (await simulator.fetchMeeting(activeId)).transcript;
-    expectDrawnFromKnowledge(
-      after(activeTranscript, 'Nova, what do we know about refunds?'),
-      active.botName,
-    );
-    expectDrawnFromKnowledge(
-      after(activeTranscript, 'Nova, can you tell us more about support?'),
-      active.botName,
-    );
-    expect(activeTranscript.filter((part) => part.speakerName === active.botName)).toHaveLength(3);
+    // Active: questions call the agent by name; passive: the second one by its wake word.
+    const activeSaid = (await simulator.fetchMeeting(activeId)).transcript.map(text);
+    expect(activeSaid).toContain('Nova, what do we know about refunds?');
+    expect(activeSaid).toContain('Nova, can you tell us more about support?');
+    const passiveSaid = (await simulator.fetchMeeting(passiveId)).transcript.map(text);
+    expect(passiveSaid).toContain('hey nova, can you tell us more about support?');
+  });
 
-    // Passive: its name alone does not wake it; its wake word does.
-    const passiveTranscript = (await simulator.fetchMeeting(passiveId)).transcript;
-    expect(after(passiveTranscript, 'Nova, what do we know about refunds?')?.speakerName).toBe(
-      'Sam (simulated)',
-    );
-    expectDrawnFromKnowledge(
-      after(passiveTranscript, 'hey nova, can you tell us more about support?'),
-      passive.botName,
-    );
-    expect(passiveTranscript.filter((part) => part.speakerName === passive.botName)).toHaveLength(
-      2,
-    );
+  it("plays the agent's voice in the call: its words are heard, in their place, and reported", async () => {
+    const { simulator, events } = started();
+    const bot = request(ACTIVE);
+    const { providerBotId } = await simulator.createBot(bot);
+    const speech = {
+      mp3: Buffer.from([0xff, 0xfb]),
+      text: 'Refunds are paid within 14 days.',
+      durationMs: 900,
+    };
+    // Not in the call yet: nothing is played.
+    await simulator.speak(providerBotId, speech);
+    await untilStatus(events, providerBotId, 'in_call');
+    const playedAt = Date.now();
+    await simulator.speak(providerBotId, speech);
+    await untilStatus(events, providerBotId, 'ended');
+
+    const { transcript } = await simulator.fetchMeeting(providerBotId);
+    const spoken = transcript.filter((part) => part.speakerName === bot.botName);
+    expect(spoken.map(text)).toEqual([speech.text]);
+    const [first] = spoken[0]!.words;
+    expect(ms(first!.at)).toBeGreaterThanOrEqual(playedAt - 50);
+    expect(ms(spoken[0]!.words.at(-1)!.at) - ms(first!.at)).toBeLessThanOrEqual(speech.durationMs);
+    const times = transcript.map((part) => ms(part.words[0]!.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const heard = events
+      .live(providerBotId)
+      .filter((event) => event.kind === 'utterance' && event.speakerName === bot.botName);
+    expect(heard).toHaveLength(1);
+    expect(heard[0]).toMatchObject({ final: true });
+    expect(await simulator.sendChatMessage(providerBotId, 'hello')).toBe(false);
   });
 
   it('carries on after a restart mid-meeting and reports each event once', async () => {
@@ -246,10 +262,13 @@ describe.each(testDatabases)('meeting simulator on $name', (kind) => {
     jobs.start();
     await untilStatus(first.events, providerBotId, 'ended');
 
-    const ids = first.events.of(providerBotId).map(({ event }) => event.eventId);
+    const ids = first.events.changes(providerBotId).map(({ event }) => event.eventId);
     expect(ids).toEqual(
       ['joining', 'waiting_room', 'in_call', 'ended'].map((status) => `${providerBotId}:${status}`),
     );
+    // Every event once, lines too.
+    const all = first.events.of(providerBotId).map(({ event }) => event.eventId);
+    expect(new Set(all).size).toBe(all.length);
     const { transcript } = await simulator.fetchMeeting(providerBotId);
     expect(transcript.length).toBeGreaterThan(spokenBefore);
     expect(text(transcript.at(-1)!)).toContain('end of this simulated meeting');
@@ -292,7 +311,7 @@ describe.each(testDatabases)('meeting simulator on $name', (kind) => {
     );
     const leaving = Date.now();
     await simulator.leaveCall(providerBotId);
-    const left = events.of(providerBotId).at(-1)!.event;
+    const left = events.changes(providerBotId).at(-1)!.event;
     expect(left).toMatchObject({
       eventId: `${providerBotId}:ended`,
       observation: { status: 'ended' },
@@ -318,7 +337,7 @@ describe.each(testDatabases)('meeting simulator on $name', (kind) => {
 
     // Asked again, it reports the same end under the same id.
     await simulator.leaveCall(providerBotId);
-    expect(events.of(providerBotId).at(-1)!.event).toEqual(left);
+    expect(events.changes(providerBotId).at(-1)!.event).toEqual(left);
     await expect(simulator.deleteScheduledBot(providerBotId)).rejects.toBeInstanceOf(
       BotProviderRejectedError,
     );
@@ -341,7 +360,7 @@ describe.each(testDatabases)('meeting simulator on $name', (kind) => {
     );
 
     await untilStatus(events, kept.providerBotId, 'in_call');
-    expect(events.of(kept.providerBotId)[0]!.event.observation).toEqual({
+    expect(events.changes(kept.providerBotId)[0]!.event.observation).toEqual({
       status: 'joining',
       at: joinAt,
     });
@@ -379,18 +398,9 @@ describe.each(testDatabases)('meeting simulator on $name', (kind) => {
     expect(() => simulator.readWebhook({ headers: {}, rawBody: '{}' }, new Date())).toThrow(
       WebhookSignatureError,
     );
+    expect(() => simulator.readLiveWebhook({ headers: {}, rawBody: '{}' }, new Date())).toThrow(
+      WebhookSignatureError,
+    );
     expect(simulator).toMatchObject({ name: 'simulator', simulated: true });
-  });
-});
-
-describe('when the simulated agent speaks up', () => {
-  it('answers in active mode when addressed, and in passive mode only on a wake word, whatever its case', () => {
-    expect(agentIsCalled(ACTIVE, { text: 'Nova, any news?', question: 'any news?' })).toBe(true);
-    expect(agentIsCalled(ACTIVE, { text: 'Thanks, Nova. Sam, go ahead.' })).toBe(false);
-    expect(agentIsCalled(PASSIVE, { text: 'Nova, any news?', question: 'any news?' })).toBe(false);
-    expect(agentIsCalled(PASSIVE, { text: 'HEY NOVA, any news?' })).toBe(true);
-    expect(agentIsCalled(PASSIVE, { text: 'Could our Assistant check?' })).toBe(true);
-    expect(agentIsCalled(PASSIVE, { text: 'Hey, Nova is quiet today.' })).toBe(true);
-    expect(agentIsCalled(PASSIVE, { text: 'The assistants are quiet today.' })).toBe(false);
   });
 });

@@ -241,6 +241,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/meeting-bot/live/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a bot's meeting live
+         * @description Server-sent events, for the bot's owner only (another user's bot is 404), from the live
+         *     log after `after` (or the `Last-Event-ID` header, which wins; 0: from the start). Each
+         *     event's `id` is its place in the log, so a reader that reconnects resumes with no gap and
+         *     no event twice. Events (`data` is JSON):
+         *
+         *     - `line`: `{ key, speaker, isHost, at, words: [{ text, at }] }`, a final line, kept in the
+         *       transcript in the order said (`at` is its first word's time; lines said at the same time
+         *       keep the order they came in). A key seen before is the same line.
+         *     - `partial`: `{ key, speaker, isHost, text }`, words being said now; the line with its key
+         *       replaces it.
+         *     - `participant`: `{ name, isHost, action: join | leave, at }`.
+         *     - `status`: `{ status, failureReason }`, the bot's lifecycle.
+         *     - `agent`: `{ turnId, state: listening | thinking | speaking, caption, clip: { id,
+         *       durationMs } | null, speechFailed }`, what the bot's agent is doing; `clip` is audio the
+         *       bot played, at `GET /meeting-bot/speech/{id}/{clipId}`.
+         *     - `final`: `{}`, the meeting is processed and its final transcript replaced the live one
+         *       (read the details again); the stream ends.
+         *
+         *     A comment line keeps the connection open every 15 seconds. The stream also ends when the
+         *     bot failed or ended and no more events will come.
+         */
+        get: operations["streamBotLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meeting-bot/speech/{id}/{clipId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audio the bot's agent played in its call
+         * @description One clip of the agent's voice (MP3), for its owner's meeting page (Listen). Another user's is 404.
+         */
+        get: operations["getAgentSpeech"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/meeting-bot/import": {
         parameters: {
             query?: never;
@@ -326,6 +385,32 @@ export interface paths {
          *     Deduplicated on `idempotency_key`. A bad signature is 401 and changes nothing.
          */
         post: operations["receiveAttendeeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{provider}/live/{botId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What is said in a bot's call, live
+         * @description The bot's live address, which its provider was given when the bot was sent: Recall.ai's
+         *     real-time endpoint (`transcript.data`, `transcript.partial_data`, `participant_events.*`)
+         *     and Attendee's bot-level webhooks (`transcript.update`, `participant_events.join_leave`).
+         *     `token` must be the bot's own (compared in constant time); a signature the request
+         *     carries must hold too (Attendee's always, Recall's when its workspace has a secret).
+         *     Otherwise 401 and nothing changes. A repeated or reordered delivery keeps one line, in
+         *     the order said.
+         */
+        post: operations["receiveLiveWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1435,6 +1520,14 @@ export interface components {
             notes: {
                 content: string;
             } | null;
+            /**
+             * @description While the bot is on its way into or in its call: the live log's position these details
+             *     were read at, which `GET /meeting-bot/live/{id}?after=` goes on from (lines logged
+             *     after it may already be in `transcript`: a line's key says which). Null otherwise.
+             */
+            live?: {
+                cursor: number;
+            } | null;
         };
         ImportMeetingForm: {
             /**
@@ -2381,6 +2474,64 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    streamBotLive: {
+        parameters: {
+            query?: {
+                /** @description The log position to go on from (the details' `live.cursor`). */
+                after?: number;
+            };
+            header?: {
+                /** @description The last event's id a reconnecting reader got. */
+                "last-event-id"?: string;
+            };
+            path: {
+                /** @description The bot's `botId`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live log as server-sent events (see above). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAgentSpeech: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                clipId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
     importMeeting: {
         parameters: {
             query?: never;
@@ -2486,6 +2637,38 @@ export interface operations {
         };
         responses: {
             /** @description Received (applied, or already applied, or about no bot of ours). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    receiveLiveWebhook: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                provider: "recall" | "attendee";
+                botId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Received (kept, or kept already, or about a call that is over). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -53,8 +53,12 @@ type OtherBodies<Status, Response> = Response extends { content: infer Content }
       [MediaType in Exclude<keyof Content, 'application/json'>]: {
         status: Status;
         contentType: MediaType;
-        /** An event stream is written as its events are produced. */
-        body: MediaType extends 'text/event-stream' ? Readable : Content[MediaType];
+        /** An event stream is written as its events are produced; a binary body (audio) may be bytes. */
+        body: MediaType extends 'text/event-stream'
+          ? Readable
+          : Content[MediaType] extends string
+            ? Content[MediaType] | Buffer
+            : Content[MediaType];
         headers?: ReplyHeaders;
       };
     }[Exclude<keyof Content, 'application/json'>]

@@ -185,5 +185,7 @@ export { creditLedger } from '../credits/schema.js';
 export { creditOrder, paymentEvent, subscription, workflowActionSpend } from '../billing/schema.js';
 export { sandboxPaymentObject } from '../providers/payments/sandbox-schema.js';
 export { askAiMessage } from '../ask-ai/schema.js';
+export { liveEvent, livePartial } from '../meeting-bots/live/schema.js';
+export { agentSpeechClip, agentTurn } from '../live-agent/schema.js';
 export { agentTestSession, agentTestTurn } from '../agent-tests/schema.js';
 export { onboarding } from '../onboarding/schema.js';

@@ -24,6 +24,7 @@ import { creditOperations } from '../credits/operations.js';
 import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
 import { whenReady } from '../db/read-cache.js';
+import type { BotServices } from '../meeting-bots/lifecycle.js';
 import { meetingBotOperations } from '../meeting-bots/operations.js';
 import { onboardingOperations } from '../onboarding/operations.js';
 import { organisationOperations } from '../organisations/operations.js';
@@ -53,6 +54,8 @@ export interface Services extends Omit<Providers, 'auth'> {
   workflowEmbed: WorkflowEmbedConfig | null;
   /** What test sessions run on (their settlement job is registered with the same). */
   agentTests: ReplyServices;
+  /** What the meeting bots run on (their jobs are registered with the same). */
+  botServices: Omit<BotServices, 'log'>;
 }
 
 /** A route answers at once (a value) or later (a promise); Fastify sends either. */

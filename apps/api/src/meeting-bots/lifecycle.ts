@@ -14,6 +14,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { applyCreditChange, lockBalance } from '../credits/ledger.js';
+import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
 import type { Embeddings } from '../providers/embeddings/index.js';
 import { jobKind, type Jobs } from '../providers/jobs/port.js';
@@ -24,6 +25,9 @@ import type {
   BotProviderName,
   MeetingBotProvider,
 } from '../providers/meeting-bots/port.js';
+import { applyLiveEvent } from './live/apply.js';
+import { endLive, logLiveEvent, signalLive } from './live/events.js';
+import type { HeardLine } from './live/store.js';
 import { meetingBot, meetingBotEvent } from './schema.js';
 
 export interface BotServices {
@@ -38,6 +42,14 @@ export interface BotServices {
   clock: () => Date;
   /** Runs in the transaction that marks a meeting done (the workflows its agent heard asked for). */
   afterMeeting?: (tx: Database, bot: BotRow, now: Date) => Promise<void>;
+  /** Where readers of live meetings are told of news (every server process). */
+  changes: ChangeChannel;
+  /** The server's public address, which providers post live events and webhooks to. */
+  appUrl: string;
+  /** Runs in the transaction that keeps new final lines of a live call: the agent hears them. */
+  heard?: (tx: Database, bot: BotRow, lines: readonly HeardLine[]) => Promise<void>;
+  /** Runs in the transaction that puts the bot in the call: the agent greets the meeting. */
+  joined?: (tx: Database, bot: BotRow, at: Date) => Promise<void>;
 }
 
 export type BotRow = typeof meetingBot.$inferSelect;
@@ -132,6 +144,7 @@ async function moveBot(
   if (to === 'in_call') {
     const joinedAt = bot.joinedAt ?? observation.at;
     change.joinedAt = joinedAt;
+    await services.joined?.(tx, bot, joinedAt);
     await enqueueCreditGuard(
       services.jobs,
       tx,
@@ -155,6 +168,10 @@ async function moveBot(
     change.creditsReserved = 0;
   }
   await tx.update(meetingBot).set(change).where(eq(meetingBot.id, bot.id));
+  await logLiveEvent(tx, bot.botId, {
+    kind: 'status',
+    body: { status: to, failureReason: change.failureReason ?? null },
+  });
 }
 
 /** The bot by its public id, locked for the rest of the transaction. */
@@ -192,6 +209,7 @@ export async function observeBot(
     const row = await lockBot(tx, bot.botId);
     if (row) await moveBot(services, tx, row, observation, credits);
   });
+  await signalLive(services.changes, bot.botId);
 }
 
 /**
@@ -217,7 +235,9 @@ export async function completeBot(services: BotServices, bot: BotRow): Promise<v
       })
       .where(eq(meetingBot.id, row.id));
     await services.afterMeeting?.(tx, row, now);
+    await endLive(tx, row.botId);
   });
+  await signalLive(services.changes, bot.botId);
 }
 
 /** One event a provider reported, by webhook or from its own timeline. */
@@ -232,6 +252,12 @@ export async function applyBotEvent(
     .where(
       and(eq(meetingBot.provider, provider), eq(meetingBot.providerBotId, event.providerBotId)),
     );
+  if (bot && event.live && event.live.length > 0) {
+    // The event's id is recorded with what was said; a status it also carries follows.
+    await applyLiveEvent(services, provider, bot.botId, event);
+    if (event.observation) await observeBot(services, bot, event.observation);
+    return;
+  }
   if (!bot || !event.observation) {
     if (!bot)
       services.log.info(

@@ -9,6 +9,7 @@ import type { Database } from '../db/index.js';
 import type { LanguageModel, TranscriptLine } from '../providers/llm/port.js';
 import type { MeetingRecord, TranscriptPart } from '../providers/meeting-bots/port.js';
 import { detectLanguage } from '../text/language.js';
+import { liveCursor } from './live/events.js';
 import { splitSentences } from '../text/sentences.js';
 import {
   IMPORTED_PROVIDER,
@@ -99,7 +100,7 @@ async function replaceNotes(tx: Database, botId: string, notes: string): Promise
 }
 
 /** Two runs for one bot (a retried job beside a slow one) take turns instead of colliding. */
-async function lockMeetingData(tx: Database, botId: string): Promise<void> {
+export async function lockMeetingData(tx: Database, botId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`meeting_data:${botId}`}))`);
 }
 
@@ -209,6 +210,9 @@ export async function readBotDetails(
     .limit(1);
   if (!bot) return null;
 
+  // Read before the transcript: a line logged meanwhile comes again on the stream, never missed.
+  const followsLive = !bot.processed && bot.status !== 'failed';
+  const cursor = followsLive ? await liveCursor(db, botId) : null;
   const segments = await db
     .select({
       speakerName: transcriptSegment.speakerName,
@@ -255,5 +259,6 @@ export async function readBotDetails(
     })),
     participants: participants.map(({ name }) => ({ participant: { name } })),
     notes: notes ? { content: notes.content } : null,
+    live: cursor === null ? null : { cursor },
   };
 }

@@ -3,32 +3,26 @@ import { DomainError } from '@convene/domain/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { defineOperations, type OperationCall } from '../contract/operations.js';
 import type { Database } from '../db/index.js';
-import type { Embeddings } from '../providers/embeddings/index.js';
 import type { Jobs } from '../providers/jobs/port.js';
-import type { LanguageModel } from '../providers/llm/port.js';
-import {
-  WebhookSignatureError,
-  type BotProviderName,
-  type MeetingBotProvider,
-} from '../providers/meeting-bots/port.js';
+import { WebhookSignatureError, type BotProviderName } from '../providers/meeting-bots/port.js';
 import { BOT_ERRORS, createBot, deleteBot, getBot, listBots, updateBot } from './bots.js';
 import { meetingFile } from './files/transcript-export.js';
 import { importMeeting } from './imports.js';
 import { applyBotEvent, type BotServices } from './lifecycle.js';
+import { openLiveStream, readAgentSpeech, receiveLive } from './live/operations.js';
 import { readBotDetails } from './meeting-data.js';
 import { ensureSampleMeeting } from './sample.js';
 
 export interface MeetingBotOperationServices {
   db: Database;
   jobs: Jobs;
-  llm: LanguageModel;
-  embeddings: Embeddings | null;
-  meetingBots: MeetingBotProvider;
+  botServices: Omit<BotServices, 'log'>;
   clock: () => Date;
 }
 
 /** Operations whose handler needs the body's exact text: a signature covers it. */
 export const SIGNED_BODY_OPERATIONS: ReadonlySet<string> = new Set([
+  'receiveLiveWebhook',
   'receiveRecallWebhook',
   'receiveAttendeeWebhook',
 ]);
@@ -63,20 +57,11 @@ async function receiveWebhook(
 export function meetingBotOperations({
   db,
   jobs,
-  llm,
-  embeddings,
-  meetingBots,
+  botServices,
   clock,
 }: MeetingBotOperationServices) {
-  const services = (log: FastifyBaseLogger): BotServices => ({
-    db,
-    jobs,
-    llm,
-    embeddings,
-    provider: meetingBots,
-    log,
-    clock,
-  });
+  const { embeddings } = botServices;
+  const services = (log: FastifyBaseLogger): BotServices => ({ ...botServices, log });
 
   return defineOperations({
     async createMeetingBot({ caller, body, log }) {
@@ -141,6 +126,31 @@ export function meetingBotOperations({
     async receiveAttendeeWebhook(call) {
       await receiveWebhook(services(call.log), 'attendee', call);
       return { status: 200, body: { success: true } };
+    },
+
+    async receiveLiveWebhook(call) {
+      await receiveLive(services(call.log), call);
+      return { status: 200, body: { success: true } };
+    },
+
+    async streamBotLive(call) {
+      return {
+        status: 200,
+        contentType: 'text/event-stream',
+        // Proxies must pass each event on as it comes.
+        headers: { 'cache-control': 'no-cache', 'x-accel-buffering': 'no' },
+        body: await openLiveStream(botServices, call.caller.userId, call),
+      };
+    },
+
+    async getAgentSpeech({ caller, params }) {
+      const mp3 = await readAgentSpeech(botServices, caller.userId, params.id, params.clipId);
+      return {
+        status: 200,
+        contentType: 'audio/mpeg',
+        body: mp3,
+        headers: { 'cache-control': 'private, max-age=86400' },
+      };
     },
   });
 }

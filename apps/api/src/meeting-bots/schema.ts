@@ -61,6 +61,11 @@ export const meetingBot = pgTable(
     creditsCharged: numeric('credits_charged', { mode: 'number' }).notNull().default(0),
     /** True once transcript, participants and notes are stored (SPEC: the processed flag). */
     processed: boolean('processed').notNull().default(false),
+    /**
+     * The random token in the bot's live address (what its provider posts live events to): a
+     * request without it changes nothing. Null for imported and sample meetings.
+     */
+    liveToken: text('live_token'),
     /** When the status last changed: the reconciliation job reads bots that stayed put too long. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -105,6 +110,11 @@ export const transcriptSegment = pgTable(
     words: jsonb('words').$type<StoredWord[]>().notNull(),
     /** The words joined with spaces: what full-text search reads. */
     content: text('content').notNull(),
+    /**
+     * The provider's key of a line heard live (its partials and final share it); null once the
+     * meeting is processed and its final transcript replaced the live one.
+     */
+    liveKey: text('live_key'),
     /** The text search configuration of the meeting's language (text/language.ts): how words are stemmed. */
     language: regconfig('language').notNull().default('english'),
     wordCount: integer('word_count').generatedAlwaysAs(sql`jsonb_array_length(words)`),
@@ -112,6 +122,7 @@ export const transcriptSegment = pgTable(
   },
   (t) => [
     uniqueIndex('transcript_segment_bot_ordinal_idx').on(t.botId, t.ordinal),
+    uniqueIndex('transcript_segment_bot_live_key_idx').on(t.botId, t.liveKey),
     index('transcript_segment_tsv_idx').using('gin', t.tsv),
   ],
 );

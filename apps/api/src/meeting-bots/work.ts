@@ -4,7 +4,8 @@
  * the provider any bot whose status stood still too long (webhooks get lost). The provider's own
  * events (the simulator's timeline) go to the same lifecycle as webhooks.
  */
-import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { knowledgeChunk } from '../agents/knowledge/schema.js';
 import { aiAgent } from '../agents/schema.js';
 import { lockBalance } from '../credits/ledger.js';
@@ -28,9 +29,11 @@ import {
   observeBot,
   processBotJob,
   withdrawBotJob,
+  type BotRow,
   type BotServices,
 } from './lifecycle.js';
 import { finishImport, IMPORTED_NOTES_RETRY, importedNotesJob } from './imports.js';
+import { botAddresses } from './live/addresses.js';
 import { processMeeting } from './meeting-data.js';
 import { meetingBot } from './schema.js';
 
@@ -81,6 +84,18 @@ async function botAgent(db: Database, agentId: string, userId: string): Promise<
   };
 }
 
+/** The bot's live token, made once: a dispatch sent again gives the provider the same address. */
+async function liveTokenOf(db: Database, bot: BotRow): Promise<string> {
+  if (bot.liveToken) return bot.liveToken;
+  const token = randomBytes(24).toString('base64url');
+  const [kept] = await db
+    .update(meetingBot)
+    .set({ liveToken: sql`coalesce(${meetingBot.liveToken}, ${token})` })
+    .where(eq(meetingBot.botId, bot.botId))
+    .returning({ liveToken: meetingBot.liveToken });
+  return kept?.liveToken ?? token;
+}
+
 async function dispatch(services: BotServices, botId: string, attempt: number): Promise<void> {
   const { db, provider, log } = services;
   const bot = await findBot(db, botId);
@@ -91,6 +106,7 @@ async function dispatch(services: BotServices, botId: string, attempt: number): 
     await observeBot(services, bot, failure('provider_error', services.clock()));
     return;
   }
+  const token = await liveTokenOf(db, bot);
   let providerBotId: string;
   try {
     ({ providerBotId } = await provider.createBot({
@@ -99,6 +115,7 @@ async function dispatch(services: BotServices, botId: string, attempt: number): 
       botName: bot.name,
       joinAt: bot.joinAt,
       agent,
+      ...botAddresses(services.appUrl, provider.name, botId, token),
     }));
   } catch (error) {
     if (retryLater(error, attempt)) throw error;

@@ -92,7 +92,7 @@ export function buildProviders(
     speech: replaced.speech ?? createSpeech(config.speech),
     jobs,
     meetingBots:
-      replaced.meetingBots ?? createMeetingBotProvider(config.meetingBots, { db, jobs, llm, log }),
+      replaced.meetingBots ?? createMeetingBotProvider(config.meetingBots, { db, jobs, log }),
     payments: replaced.payments ?? payments.provider,
     sandboxCheckout:
       replaced.sandboxCheckout !== undefined ? replaced.sandboxCheckout : payments.sandboxCheckout,

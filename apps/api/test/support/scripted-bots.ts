@@ -1,7 +1,8 @@
 /**
- * A meeting-bot provider a test drives: it records what the server asked of it, answers as the
- * test scripts it (an outage, a refusal), emits events on demand through the sink the server
- * gave it, and reads "webhooks" signed with an HMAC of their raw body under a test secret.
+ * A meeting-bot provider a test drives: it records what the server asked of it (bots, the audio
+ * it was given to play, chat messages), answers as the test scripts it (an outage, a refusal),
+ * emits events on demand through the sink the server gave it (live ones too), and reads
+ * "webhooks" signed with an HMAC of their raw body under a test secret.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
@@ -11,6 +12,8 @@ import {
   type BotObservation,
   type BotProviderName,
   type BotRequest,
+  type BotSpeech,
+  type LiveEvent,
   type MeetingBotProvider,
   type MeetingRecord,
   type WebhookDelivery,
@@ -34,6 +37,12 @@ export class ScriptedBotProvider implements MeetingBotProvider {
   readonly records = new Map<string, MeetingRecord>();
   /** Thrown by the next createBot calls, one each, before any succeeds. */
   readonly createFailures: Error[] = [];
+  /** The audio the server asked the bot to play, in order. */
+  readonly spoken: { providerBotId: string; speech: BotSpeech }[] = [];
+  /** Thrown by the next speak calls, one each, before any succeeds. */
+  readonly speakFailures: Error[] = [];
+  /** Messages the server posted to the meeting chat. */
+  readonly chats: { providerBotId: string; text: string }[] = [];
   private sink: BotEventSink | undefined;
   private eventCount = 0;
 
@@ -86,8 +95,35 @@ export class ScriptedBotProvider implements MeetingBotProvider {
     return events.map(fromWire);
   }
 
+  /** A live delivery reads as its webhooks do: signed with the test secret. */
+  readLiveWebhook(delivery: WebhookDelivery, now: Date): BotEvent[] {
+    return this.readWebhook(delivery, now);
+  }
+
+  async speak(providerBotId: string, speech: BotSpeech): Promise<void> {
+    const failure = this.speakFailures.shift();
+    if (failure) throw failure;
+    this.spoken.push({ providerBotId, speech });
+  }
+
+  async sendChatMessage(providerBotId: string, text: string): Promise<boolean> {
+    this.chats.push({ providerBotId, text });
+    return true;
+  }
+
   deliverEventsTo(sink: BotEventSink): void {
     this.sink = sink;
+  }
+
+  /** Reports what was said or done in the call, as the provider's own timeline would. */
+  async emitLive(providerBotId: string, live: LiveEvent[], eventId?: string) {
+    if (!this.sink) throw new Error('the server took no events');
+    await this.sink({
+      eventId: eventId ?? `event-${++this.eventCount}`,
+      providerBotId,
+      observation: null,
+      live,
+    });
   }
 
   /** Sends an event as the provider's own timeline would. */
@@ -108,6 +144,7 @@ export interface WireEvent {
   status: BotObservation['status'] | null;
   failureReason?: BotObservation['failureReason'];
   at: string;
+  live?: LiveEvent[];
 }
 
 function fromWire(event: WireEvent): BotEvent {
@@ -117,5 +154,6 @@ function fromWire(event: WireEvent): BotEvent {
     observation: event.status
       ? { status: event.status, failureReason: event.failureReason, at: new Date(event.at) }
       : null,
+    ...(event.live ? { live: event.live } : {}),
   };
 }

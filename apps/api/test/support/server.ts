@@ -64,6 +64,8 @@ export async function startServer(
     // Suites ask many questions as one user; the limit's own test lowers it.
     askAi: { questionsPerMinute: 1_000_000 },
     agentTest: { idleMinutes: 5, turnsPerMinute: 1_000_000 },
+    // The agent greets a simulated meeting as soon as its bot is in; suites that need more override.
+    liveAgent: { greetingSeconds: 0.2 },
     linksFollowRequestOrigin: false,
     // Suites sign up many accounts from 127.0.0.1; the limits' own tests lower these.
     authAttempts: { perEmail: 1000, perAddress: 1000, windowMinutes: 15 },

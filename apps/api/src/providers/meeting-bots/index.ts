@@ -2,7 +2,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/index.js';
 import type { Jobs } from '../jobs/port.js';
-import type { LanguageModel } from '../llm/port.js';
 import { createAttendeeProvider } from './attendee.js';
 import type { MeetingBotsConfig } from './config.js';
 import type { MeetingBotProvider } from './port.js';
@@ -12,11 +11,10 @@ import { createSimulatorProvider } from './simulator.js';
 export type { MeetingBotsConfig } from './config.js';
 export type { MeetingBotProvider } from './port.js';
 
-/** What the simulator runs on: it keeps its meetings as jobs and lets the agent answer through the model. */
+/** What the simulator runs on: it keeps its meetings as jobs. */
 export interface MeetingBotProviderDeps {
   db: Database;
   jobs: Jobs;
-  llm: LanguageModel;
   log: FastifyBaseLogger;
 }
 

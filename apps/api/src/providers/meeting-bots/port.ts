@@ -29,6 +29,13 @@ export interface BotRequest {
   /** When to join; a provider bot joins at once when it is null or past. */
   joinAt: Date | null;
   agent: BotAgent;
+  /**
+   * Where the provider sends what is said while the call goes on (Recall's real-time endpoint,
+   * Attendee's bot-level webhooks): our address with the bot's own random token in it.
+   */
+  liveUrl: string;
+  /** Where the provider sends its signed status webhooks (Attendee's bot-level webhooks replace the project's). */
+  webhookUrl: string;
 }
 
 /** A provider's status as the product reads it. */
@@ -47,6 +54,43 @@ export interface BotEvent {
   providerBotId: string;
   /** Null for events that say nothing about the lifecycle (a transcript part, a chat message). */
   observation: BotObservation | null;
+  /** What the event says was said or done in the call while it goes on. */
+  live?: LiveEvent[];
+}
+
+/**
+ * Something said or done in the call, reported as it happens. An utterance may come first as a
+ * partial (words still being recognised) and later as its final, under the same key; providers
+ * deliver out of order and more than once, so the key, not the arrival, says which line it is.
+ */
+export type LiveEvent =
+  | {
+      kind: 'utterance';
+      /** Stable for one utterance across its partials and its final (the provider's id, or its speaker and start). */
+      key: string;
+      speakerName: string;
+      isHost: boolean;
+      words: TranscriptWord[];
+      final: boolean;
+    }
+  | {
+      kind: 'participant';
+      key: string;
+      action: 'join' | 'leave';
+      name: string;
+      isHost: boolean;
+      /** ISO time of the join or leave. */
+      at: string;
+    };
+
+/** The agent's voice for one sentence or more, to be played in the call as the bot. */
+export interface BotSpeech {
+  /** MP3 audio. */
+  mp3: Buffer;
+  /** What it says (a provider that transcribes the bot hears these words). */
+  text: string;
+  /** How long it plays. */
+  durationMs: number;
 }
 
 export interface TranscriptWord {
@@ -132,6 +176,17 @@ export interface MeetingBotProvider {
    * throws WebhookSignatureError when it does not hold. The simulator receives no webhooks.
    */
   readWebhook(delivery: WebhookDelivery, now: Date): BotEvent[];
+  /**
+   * Reads a delivery to the bot's live address (Recall's real-time endpoint, Attendee's bot-level
+   * webhook) once the caller has checked the bot's token; a signature is checked too when the
+   * provider signs. Throws WebhookSignatureError when it does not hold; the simulator, which
+   * reports what is said itself, throws it for every delivery.
+   */
+  readLiveWebhook(delivery: WebhookDelivery, now: Date): BotEvent[];
+  /** Plays the agent's voice in the call, as the bot. */
+  speak(providerBotId: string, speech: BotSpeech): Promise<void>;
+  /** Posts a message to the meeting's chat; false when the provider has no chat to post to. */
+  sendChatMessage(providerBotId: string, text: string): Promise<boolean>;
   /** Starts delivering events the provider produces itself (the simulator's timeline). */
   deliverEventsTo(sink: BotEventSink): void;
 }

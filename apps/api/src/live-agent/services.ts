@@ -1,0 +1,29 @@
+/** What the agent in live calls runs on. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChangeChannel } from '../db/changes.js';
+import type { Database } from '../db/index.js';
+import type { Embeddings } from '../providers/embeddings/index.js';
+import type { Jobs } from '../providers/jobs/port.js';
+import type { LanguageModel } from '../providers/llm/index.js';
+import type { MeetingBotProvider } from '../providers/meeting-bots/port.js';
+import type { TextToSpeech } from '../providers/speech/index.js';
+
+export interface LiveAgentConfig {
+  /** Seconds after the bot gets into the call before its agent says its greeting (SPEC: about 30). */
+  greetingSeconds: number;
+}
+
+export const DEFAULT_LIVE_AGENT_CONFIG: LiveAgentConfig = { greetingSeconds: 30 };
+
+export interface LiveAgentServices {
+  db: Database;
+  jobs: Jobs;
+  llm: LanguageModel;
+  speech: TextToSpeech;
+  provider: MeetingBotProvider;
+  embeddings: Embeddings | null;
+  changes: ChangeChannel;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+  config: LiveAgentConfig;
+}
