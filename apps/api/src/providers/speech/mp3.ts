@@ -114,8 +114,11 @@ export type Mp3EncoderClass = typeof Mp3Encoder;
 
 /** Speech needs no more: 48 kbit/s mono keeps a voice at 22.05 kHz clear, at 6 KB a second. */
 export const SPEECH_MP3_KBPS = 48;
-/** About 0.4 s of audio at 22.05 kHz: the encoder gives the event loop back after each. */
-const SAMPLES_PER_TURN = 1152 * 8;
+/**
+ * About 0.2 s of audio at 22.05 kHz, some 5-20 ms of encoding once the JIT has warmed up: the
+ * encoder gives the event loop back after each.
+ */
+const SAMPLES_PER_TURN = 1152 * 4;
 
 /** Mono 16-bit PCM as MP3, encoded a slice at a time so other requests are served between. */
 export async function encodeMp3(
