@@ -66,6 +66,11 @@ const TEXT_PAIRS: readonly (readonly [string, string])[] = [
   ['destructive-foreground', 'destructive'],
   ['success-foreground', 'success'],
   ['info-foreground', 'info'],
+  // The Live pill and the reconnecting notice: coloured text on their tints, and on cards.
+  ['live', 'live-subtle'],
+  ['live', 'card'],
+  ['warning', 'warning-subtle'],
+  ['warning', 'card'],
 ];
 
 /** Surfaces a focused control sits on: its ring must stand out from each. */
