@@ -125,6 +125,9 @@ export const EveryStatus: Story = {
     ]) {
       await expect(canvas.getByText(label)).toBeVisible();
     }
+    // Only the bot in its call is Live.
+    await expect(canvas.getAllByText('Live', { exact: true })).toHaveLength(1);
+    await expect(card(canvasElement, 'Sales demo').getByText('Live')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Delete/ })).toHaveLength(1);
     await expect(
       card(canvasElement, 'Sprint planning').getByRole('button', {
@@ -135,6 +138,36 @@ export const EveryStatus: Story = {
 };
 
 export const EveryStatusDark: Story = { ...EveryStatus, globals: { theme: 'dark' } };
+
+/** A bot in its call is marked Live (beside its status), with its other badges. */
+export const LiveBot: Story = {
+  args: {
+    bots: [
+      bot({
+        botId: 'bot_live_demo',
+        botName: 'Sales demo',
+        status: 'in_call',
+        platform: 'zoom',
+        simulated: true,
+      }),
+      bot({ botId: 'bot_07_done', botName: 'Customer call', status: 'done' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const live = card(canvasElement, 'Sales demo');
+    await expect(live.getByText('Live')).toHaveAttribute('data-slot', 'live-badge');
+    await expect(live.getByText('In call')).toBeVisible();
+    await expect(live.getByText('Simulated')).toBeVisible();
+    await expect(card(canvasElement, 'Customer call').queryByText('Live')).toBeNull();
+  },
+};
+
+export const LiveBotDark: Story = { ...LiveBot, globals: { theme: 'dark' } };
+
+export const LiveBotSmallPhone: Story = {
+  ...LiveBot,
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+};
 
 export const FailedWithReason: Story = {
   args: { bots: [bots[2]!] },

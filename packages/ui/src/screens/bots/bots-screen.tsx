@@ -4,6 +4,7 @@ import { MEETING_PLATFORM_NAMES, type MeetingPlatform } from '@convene/domain/me
 
 import { Button } from '../../components/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader } from '../../components/card';
+import { LiveBadge } from '../../components/live-badge';
 import { Spinner } from '../../components/spinner';
 import { formatCreatedDate } from '../../lib/agent-display';
 import { Link } from '../../lib/navigation';
@@ -131,6 +132,8 @@ function BotCard({
 }) {
   // SPEC section 4: only a scheduled bot can be deleted; the made-up sample meeting can be too.
   const deletable = bot.status === 'scheduled' || Boolean(bot.sample);
+  // In its call now: its page shows the meeting as it happens.
+  const live = bot.status === 'in_call';
   return (
     <Card data-slot="bot-card" className="w-full gap-5">
       <CardHeader>
@@ -140,8 +143,9 @@ function BotCard({
             Created {formatCreatedDate(bot.createdAt)}
           </p>
         </div>
-        {(bot.simulated || bot.imported || bot.sample) && (
+        {(live || bot.simulated || bot.imported || bot.sample) && (
           <CardAction className="flex flex-wrap justify-end gap-1">
+            {live && <LiveBadge />}
             <MeetingOriginBadges
               simulated={bot.simulated}
               imported={bot.imported}

@@ -188,6 +188,9 @@ export const BotStatuses: Story = {
   play: async ({ canvas }) => {
     const recentBots = section(canvas, 'Recent Meeting Bots');
     await expect(recentBots.getByText('In call')).toBeVisible();
+    // The bot in its call is Live, the same pill as on /bots.
+    await expect(recentBots.getByText('Live')).toHaveAttribute('data-slot', 'live-badge');
+    await expect(recentBots.getAllByText('Live', { exact: true })).toHaveLength(1);
     await expect(recentBots.getByText('Failed')).toHaveAccessibleDescription(
       'The meeting could not be found. Check the link.',
     );
@@ -198,6 +201,8 @@ export const BotStatusesPhone: Story = {
   ...BotStatuses,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+export const BotStatusesDark: Story = { ...BotStatuses, globals: { theme: 'dark' } };
 
 const region = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));

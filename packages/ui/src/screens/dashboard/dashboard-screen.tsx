@@ -4,6 +4,7 @@ import type { BotFailureReason, BotStatus } from '@convene/domain/meeting-bots';
 
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { LiveBadge } from '../../components/live-badge';
 import { Link } from '../../lib/navigation';
 import { CountCard } from '../../patterns/count-card';
 import { ErrorAlert } from '../../patterns/error-alert';
@@ -153,7 +154,7 @@ function DashboardScreen({
             reference: `Bot ID: ${bot.botId}`,
             href: `/bot/${encodeURIComponent(bot.botId)}`,
             badge: bot.status ? (
-              <BotStatusBadge status={bot.status} failureReason={bot.failureReason} />
+              <RecentBotStatus status={bot.status} failureReason={bot.failureReason} />
             ) : undefined,
           }))}
           total={totalBots}
@@ -174,6 +175,24 @@ function DashboardScreen({
         />
       </div>
     </div>
+  );
+}
+
+/** A recent bot's status; one in its call now is also Live (its page shows the meeting as it happens). */
+function RecentBotStatus({
+  status,
+  failureReason,
+}: {
+  status: BotStatus;
+  failureReason?: BotFailureReason | null;
+}) {
+  const badge = <BotStatusBadge status={status} failureReason={failureReason} />;
+  if (status !== 'in_call') return badge;
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <LiveBadge />
+      {badge}
+    </span>
   );
 }
 
