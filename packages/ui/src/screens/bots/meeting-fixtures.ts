@@ -2,7 +2,12 @@
  * Meetings for the bot detail stories and the transcript benchmark: a short, complete meeting and
  * a three-hour one generated from a fixed seed, so every run renders the very same words.
  */
-import type { AskAiMessage, MeetingDetails, MeetingSegment } from './meeting-types';
+import type {
+  AskAiMessage,
+  LiveMeetingView,
+  MeetingDetails,
+  MeetingSegment,
+} from './meeting-types';
 
 const MEETING_START = Date.parse('2026-11-20T04:30:00.000Z');
 
@@ -137,6 +142,45 @@ export const answeredConversation: AskAiMessage[] = [
     ],
   },
 ];
+
+/**
+ * The budget review while it happens: the bot in the call and the first `lines` of the transcript
+ * (each final line arrives in `transcript`), its speakers so far as participants, no notes yet.
+ */
+export function liveMeeting(lines: number): MeetingDetails {
+  const transcript = fullMeetingTranscript.slice(0, lines);
+  const speakers = [...new Set(transcript.map((segment) => segment.participant.name))];
+  return {
+    ...fullMeeting,
+    bot: { ...fullMeeting.bot, status: 'in_call', processed: false, left_at: null },
+    transcript,
+    participants: speakers.map((name) => ({ participant: { name } })),
+    notes: null,
+  };
+}
+
+/** A line said after the fixture's twelve, `seconds` into the meeting. */
+export function laterLine(name: string, seconds: number, text: string): MeetingSegment {
+  return spoken(name, seconds, text, name === 'Priya Sharma');
+}
+
+/** The meeting's agent, Nova, listening; the stream live; the page not playing its voice. */
+export const liveView: LiveMeetingView = {
+  connection: 'live',
+  partials: [{ speaker: 'Arjun Mehta', text: 'One more thing before we close, the board pack' }],
+  agent: { name: 'Nova', state: 'listening', caption: null, speechFailed: null },
+  listening: false,
+  onListenChange: () => {},
+  listenProblem: null,
+};
+
+export const NOVA_CAPTION =
+  'Priya asked Arjun to draft the revised budget by Friday, and Daniel will share the contractor profiles today.';
+
+export const NOVA_SPEECH_FAILED = 'Nova could not speak, so the answer went to the meeting chat.';
+
+export const LISTEN_BLOCKED =
+  'Your browser blocked the sound. Click anywhere on the page, then turn Listen on again.';
 
 /** Deterministic pseudo-random numbers (mulberry32): the same seed gives the same meeting. */
 function seededRandom(seed: number): () => number {

@@ -52,3 +52,35 @@ export interface AskAiMessage {
 
 /** The export menu's files: the transcript in five formats, or the notes as markdown. */
 export type MeetingExportFormat = 'txt' | 'md' | 'srt' | 'vtt' | 'json' | 'notes';
+
+/**
+ * A meeting followed while it happens: the web app streams it from the server, puts each final
+ * line into `MeetingDetails.transcript` and the participants into `MeetingDetails.participants`
+ * as they arrive, and passes the rest here. Null once the meeting has ended.
+ */
+export interface LiveMeetingView {
+  /** The stream: connecting at first, live while it flows, reconnecting after it dropped (the page keeps trying, and resumes with no line lost). */
+  connection: 'connecting' | 'live' | 'reconnecting';
+  /** Words being said now that are not final yet, one entry per speaker, shown after the lines, dimmed. */
+  partials: readonly { speaker: string; text: string }[];
+  /** The bot's agent in the call; null when the bot has none. */
+  agent: null | {
+    name: string;
+    /** Listening; thinking (an answer is being prepared); speaking (its words as captions). */
+    state: 'listening' | 'thinking' | 'speaking';
+    caption: string | null;
+    /** Said when its voice could not be played in the call, e.g. "Nova could not speak, so the answer went to the meeting chat." */
+    speechFailed: string | null;
+  };
+  /** This page plays the agent's voice (off by default). */
+  listening: boolean;
+  onListenChange: (on: boolean) => void;
+  /** Why the browser plays no sound (autoplay blocked until a click), shown by the switch. */
+  listenProblem?: string | null;
+}
+
+/** Words not final yet, as a live meeting shows them after its lines. */
+export type LivePartial = LiveMeetingView['partials'][number];
+
+/** The bot's agent as a live meeting shows it. */
+export type LiveAgentView = NonNullable<LiveMeetingView['agent']>;
