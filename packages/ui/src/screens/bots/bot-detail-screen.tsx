@@ -6,6 +6,7 @@ import { BackLink } from '../../components/back-link';
 import { Badge } from '../../components/badge';
 import { NameAvatar } from '../../components/avatar';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '../../components/card';
+import { LiveBadge } from '../../components/live-badge';
 import { Markdown } from '../../components/markdown';
 import { ScrollArea } from '../../components/scroll-area';
 import { Skeleton } from '../../components/skeleton';
@@ -17,18 +18,26 @@ import {
 import { ErrorAlert } from '../../patterns/error-alert';
 import { AskAiChat } from './ask-ai-chat';
 import { BotStatusBadge, MeetingOriginBadges, SampleMeetingNotice } from './bot-status-badge';
+import { LiveAgentStrip } from './live-agent-strip';
 import { MeetingExportMenu } from './meeting-export-menu';
 import { MeetingStatistics } from './meeting-statistics';
 import { MeetingTranscript, type TranscriptFocusRequest } from './meeting-transcript';
 import type {
   AskAiMessage,
+  LiveMeetingView,
   MeetingDetails,
   MeetingExportFormat,
   TranscriptCitation,
 } from './meeting-types';
 
 // The web app reaches the view types through this module (the package exports screens as .tsx).
-export type { AskAiMessage, MeetingDetails, MeetingExportFormat, TranscriptCitation };
+export type {
+  AskAiMessage,
+  LiveMeetingView,
+  MeetingDetails,
+  MeetingExportFormat,
+  TranscriptCitation,
+};
 
 export interface BotDetailScreenProps {
   /** The bot's meeting; null while loading or when it could not be read. */
@@ -46,6 +55,11 @@ export interface BotDetailScreenProps {
   onExport: (format: MeetingExportFormat) => void;
   /** The file being downloaded, if any: the Export menu shows as busy. */
   exporting?: MeetingExportFormat | null;
+  /**
+   * The meeting as it happens, while the bot is in the call: the transcript follows the newest
+   * line with the words being said now, and the agent shows at the top. Null or absent otherwise.
+   */
+  live?: LiveMeetingView | null;
 }
 
 /** A bot's meeting (/bot/{botId}): its details, participants, notes, transcript and the Ask AI chat. */
@@ -58,6 +72,7 @@ export function BotDetailScreen({
   onAsk,
   onExport,
   exporting = null,
+  live = null,
 }: BotDetailScreenProps) {
   return (
     <div data-slot="bot-detail-screen" className="space-y-6">
@@ -72,6 +87,7 @@ export function BotDetailScreen({
           onAsk={onAsk}
           onExport={onExport}
           exporting={exporting}
+          live={live}
         />
       ) : (
         <ErrorAlert error={error ?? 'Failed to load bot details.'} />
@@ -87,9 +103,11 @@ function BotDetail({
   onAsk,
   onExport,
   exporting,
+  live,
 }: Pick<BotDetailScreenProps, 'messages' | 'thinking' | 'onAsk' | 'onExport'> & {
   details: MeetingDetails;
   exporting: MeetingExportFormat | null;
+  live: LiveMeetingView | null;
 }) {
   const { bot } = details;
   const [focusRequest, setFocusRequest] = useState<TranscriptFocusRequest | null>(null);
@@ -98,8 +116,9 @@ function BotDetail({
       segment: citation.segment,
       nonce: (previous?.nonce ?? 0) + 1,
     }));
-  // A failed bot's data will never arrive, so only a bot that may still deliver is "processing".
-  const stillProcessing = !bot.processed && bot.status !== 'failed';
+  // A failed bot's data will never arrive, so only a bot that may still deliver is "processing";
+  // a meeting followed live is arriving now, with nothing to check back for yet.
+  const stillProcessing = !bot.processed && bot.status !== 'failed' && !live;
   const participants = uniqueParticipantNames(details.participants);
   const notes = details.notes?.content.trim() ?? '';
   /*
@@ -138,6 +157,15 @@ function BotDetail({
           hasTranscript={details.transcript.length > 0}
         />
       </header>
+
+      {live?.agent && (
+        <LiveAgentStrip
+          agent={live.agent}
+          listening={live.listening}
+          onListenChange={live.onListenChange}
+          listenProblem={live.listenProblem}
+        />
+      )}
 
       {stillProcessing && (
         <p
@@ -210,8 +238,23 @@ function BotDetail({
       </SectionCard>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <SectionCard title="Meeting Transcript">
-          <MeetingTranscript transcript={details.transcript} focusRequest={focusRequest} />
+        <SectionCard
+          title="Meeting Transcript"
+          action={
+            live && (
+              // The stream's state, heard when it drops and when it comes back.
+              <span role="status" data-slot="live-transcript-status">
+                <LiveBadge connection={live.connection} />
+              </span>
+            )
+          }
+        >
+          {/* The same element live and after: the final transcript keeps the reader's place. */}
+          <MeetingTranscript
+            transcript={details.transcript}
+            focusRequest={focusRequest}
+            live={live && { partials: live.partials }}
+          />
         </SectionCard>
         <SectionCard title="Ask AI">
           <AskAiChat

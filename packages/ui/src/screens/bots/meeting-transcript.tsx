@@ -9,7 +9,8 @@ import { Input } from '../../components/input';
 import { ScrollArea } from '../../components/scroll-area';
 import { formatMeetingDateTime, formatTranscriptTime } from '../../lib/meeting-display';
 import { cn } from '../../lib/utils';
-import type { MeetingSegment } from './meeting-types';
+import { JumpToLive, PartialLines, useFollowNewest } from './live-transcript';
+import type { LivePartial, MeetingSegment } from './meeting-types';
 import {
   highlightRuns,
   indexTranscript,
@@ -32,6 +33,12 @@ export interface MeetingTranscriptProps {
   transcript: readonly MeetingSegment[];
   /** Scrolls to the segment and flashes it; the search is cleared if it hides that segment. */
   focusRequest?: TranscriptFocusRequest | null;
+  /**
+   * While the meeting is live: the transcript follows its newest line until the reader scrolls up
+   * ('Jump to live' brings it back), and the words not final yet show after the lines. Null once
+   * it has ended: the reader's place is kept when the final transcript replaces the live one.
+   */
+  live?: { partials: readonly LivePartial[] } | null;
   className?: string;
 }
 
@@ -42,7 +49,12 @@ const ESTIMATED_SEGMENT_HEIGHT = 88;
  * The meeting's transcript with its search box, in a 400px scroll area. Only the segments in view
  * are rendered (a three-hour meeting has thousands), each measured as it appears.
  */
-export function MeetingTranscript({ transcript, focusRequest, className }: MeetingTranscriptProps) {
+export function MeetingTranscript({
+  transcript,
+  focusRequest,
+  live = null,
+  className,
+}: MeetingTranscriptProps) {
   const segments = useMemo(() => indexTranscript(transcript), [transcript]);
   const [query, setQuery] = useState('');
   const needle = searchNeedle(query);
@@ -100,7 +112,17 @@ export function MeetingTranscript({ transcript, focusRequest, className }: Meeti
     return () => cancelAnimationFrame(frame);
   });
 
-  if (segments.length === 0) {
+  // Words not final yet are no search result: they show only with the whole transcript.
+  const partials = live && !needle ? live.partials : [];
+  const totalSize = virtualizer.getTotalSize();
+  const { following, jumpToLive } = useFollowNewest(
+    viewportRef,
+    live !== null,
+    `${totalSize}:${partials.map((partial) => partial.text).join('\n')}`,
+  );
+
+  // A live meeting keeps its scroll area from the first line on, so following never restarts.
+  if (segments.length === 0 && !live) {
     return (
       <p
         data-slot="meeting-transcript"
@@ -128,57 +150,72 @@ export function MeetingTranscript({ transcript, focusRequest, className }: Meeti
           className="pl-9"
         />
       </div>
-      <p role="status" className="text-xs text-muted-foreground">
+      {/* While live, a count changing with every line is not read out; a search's still is. */}
+      <p
+        role="status"
+        aria-live={live && !needle ? 'off' : undefined}
+        className="text-xs text-muted-foreground"
+      >
         {needle
           ? `${matches.length} of ${segments.length} segments match`
           : `${segments.length} segments`}
       </p>
-      <ScrollArea
-        className="h-[400px] rounded-md border"
-        viewportRef={viewportRef}
-        // Radix wraps the content in a table-like box that would size to the longest line.
-        viewportClassName="[&>div]:!block"
-        aria-label="Transcript"
-      >
-        {matches.length === 0 ? (
-          <EmptyState
-            picture="search"
-            className="border-0"
-            title={`No transcript segments match “${query.trim()}”`}
-            description="Try another word, or fewer of them."
-            action={
-              <Button variant="outline" size="sm" onClick={() => setQuery('')}>
-                Clear search
-              </Button>
-            }
-          />
-        ) : (
-          <div
-            role="list"
-            aria-label="Transcript segments"
-            className="relative w-full"
-            style={{ height: virtualizer.getTotalSize() }}
-          >
-            {rows.map((row) => {
-              const segment = matches[row.index];
-              if (!segment) return null;
-              return (
-                <TranscriptSegment
-                  key={row.key}
-                  segment={segment}
-                  needle={needle}
-                  position={row.index}
-                  setSize={matches.length}
-                  top={row.start}
-                  measureRef={virtualizer.measureElement}
-                  flash={focused?.segment === segment.index ? focused.flash : null}
-                  onTimestamp={() => focusSegment(segment.index)}
-                />
-              );
-            })}
-          </div>
-        )}
-      </ScrollArea>
+      <div className="relative">
+        <ScrollArea
+          className="h-[400px] rounded-md border"
+          viewportRef={viewportRef}
+          // Radix wraps the content in a table-like box that would size to the longest line.
+          viewportClassName="[&>div]:!block"
+          aria-label="Transcript"
+        >
+          {segments.length === 0 ? (
+            partials.length === 0 && (
+              <p className="py-6 text-center text-sm text-muted-foreground">
+                Waiting for the first words…
+              </p>
+            )
+          ) : matches.length === 0 ? (
+            <EmptyState
+              picture="search"
+              className="border-0"
+              title={`No transcript segments match “${query.trim()}”`}
+              description="Try another word, or fewer of them."
+              action={
+                <Button variant="outline" size="sm" onClick={() => setQuery('')}>
+                  Clear search
+                </Button>
+              }
+            />
+          ) : (
+            <div
+              role="list"
+              aria-label="Transcript segments"
+              className="relative w-full"
+              style={{ height: virtualizer.getTotalSize() }}
+            >
+              {rows.map((row) => {
+                const segment = matches[row.index];
+                if (!segment) return null;
+                return (
+                  <TranscriptSegment
+                    key={row.key}
+                    segment={segment}
+                    needle={needle}
+                    position={row.index}
+                    setSize={matches.length}
+                    top={row.start}
+                    measureRef={virtualizer.measureElement}
+                    flash={focused?.segment === segment.index ? focused.flash : null}
+                    onTimestamp={() => focusSegment(segment.index)}
+                  />
+                );
+              })}
+            </div>
+          )}
+          <PartialLines partials={partials} className={segments.length === 0 ? 'border-t-0' : ''} />
+        </ScrollArea>
+        {live && <JumpToLive visible={!following} onJump={jumpToLive} />}
+      </div>
     </div>
   );
 }
