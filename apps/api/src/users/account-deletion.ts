@@ -24,8 +24,10 @@ import { cancelSeatPaidBy, type SubscriptionServices } from '../billing/subscrip
 import { lockBalance } from '../credits/ledger.js';
 import { creditLedger } from '../credits/schema.js';
 import type { Database } from '../db/index.js';
+import { agentSpeechClip, agentTurn } from '../live-agent/schema.js';
 import { mailOutbox, profile } from '../db/schema.js';
 import { dispatchBotJob, withdrawBotJob } from '../meeting-bots/lifecycle.js';
+import { liveEvent, livePartial } from '../meeting-bots/live/schema.js';
 import {
   meetingBot,
   meetingBotEvent,
@@ -126,6 +128,10 @@ async function eraseProductData(
     await tx.delete(meetingParticipant).where(inArray(meetingParticipant.botId, botIds));
     await tx.delete(meetingNotes).where(inArray(meetingNotes.botId, botIds));
     await tx.delete(meetingBotEvent).where(inArray(meetingBotEvent.botId, botIds));
+    await tx.delete(liveEvent).where(inArray(liveEvent.botId, botIds));
+    await tx.delete(livePartial).where(inArray(livePartial.botId, botIds));
+    await tx.delete(agentTurn).where(inArray(agentTurn.botId, botIds));
+    await tx.delete(agentSpeechClip).where(inArray(agentSpeechClip.botId, botIds));
   }
   for (const { botId, status, providerBotId } of bots) {
     await jobs.cancel(dispatchBotJob, botId, { transaction: tx });
