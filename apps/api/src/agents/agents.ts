@@ -69,7 +69,7 @@ export function agentListCache(changes: ChangeChannel): AgentLists {
   return lists;
 }
 
-type AgentRow = typeof aiAgent.$inferSelect;
+export type AgentRow = typeof aiAgent.$inferSelect;
 
 /** The type stored with each kind, whatever the browser declared (Windows calls CSV Excel). */
 const STORED_CONTENT_TYPES: Record<KnowledgeFileKind, string> = {

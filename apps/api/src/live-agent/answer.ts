@@ -7,8 +7,8 @@
  * said twice.
  */
 import { withoutCall } from '@convene/domain/agent-test';
-import { and, desc, eq } from 'drizzle-orm';
-import { aiAgent } from '../agents/schema.js';
+import { desc, eq } from 'drizzle-orm';
+import type { aiAgent } from '../agents/schema.js';
 import { liveCursor } from '../meeting-bots/live/events.js';
 import { meetingBot, transcriptSegment } from '../meeting-bots/schema.js';
 import type { ChatMessage } from '../providers/llm/index.js';
@@ -17,7 +17,7 @@ import { searchAgentKnowledge } from '../retrieval/knowledge.js';
 import { agentTools } from '../workflows/agent-tools.js';
 import { queueRun } from '../workflows/runs.js';
 import type { LiveAgentServices } from './services.js';
-import { finishTurn, GREETING, type TurnRow } from './turns.js';
+import { agentOf, finishTurn, GREETING, type TurnRow } from './turns.js';
 import { saySentence, sendToChat, sentencesOf, tellAgent, type Speaking } from './voice.js';
 
 /** Knowledge chunks the agent answers from. */
@@ -114,13 +114,7 @@ async function* single(text: string): AsyncIterable<string> {
 export async function answerTurn(services: LiveAgentServices, turn: TurnRow): Promise<void> {
   const now = () => services.clock();
   const [bot] = await services.db.select().from(meetingBot).where(eq(meetingBot.botId, turn.botId));
-  const [agent] =
-    bot?.agentId === null || !bot
-      ? []
-      : await services.db
-          .select()
-          .from(aiAgent)
-          .where(and(eq(aiAgent.id, bot.agentId), eq(aiAgent.userId, bot.userId)));
+  const agent = bot ? await agentOf(services.db, bot) : null;
   if (!bot || !agent || bot.status !== 'in_call') {
     await finishTurn(
       services.db,

@@ -58,7 +58,14 @@ export function runLiveAgent(services: LiveAgentServices): Pick<BotServices, 'he
     heard: async (tx, bot, lines) => {
       await queueHeardTurns(tx, services.jobs, bot, lines, services.clock());
     },
+    // A provider's clock ahead of ours must not put the greeting off.
     joined: (tx, bot, at) =>
-      queueGreeting(tx, services.jobs, bot, at, services.config.greetingSeconds),
+      queueGreeting(
+        tx,
+        services.jobs,
+        bot,
+        new Date(Math.min(at.getTime(), services.clock().getTime())),
+        services.config.greetingSeconds,
+      ),
   };
 }

@@ -7,7 +7,9 @@
 import { agentIsAddressed } from '@convene/domain/agent-test';
 import { and, asc, eq, gt, lte, or, sql, lt, isNull } from 'drizzle-orm';
 import { aiAgent } from '../agents/schema.js';
+import type { AgentRow } from '../agents/agents.js';
 import type { Database } from '../db/index.js';
+import { isUuid } from '../db/uuid.js';
 import type { BotRow } from '../meeting-bots/lifecycle.js';
 import type { HeardLine } from '../meeting-bots/live/store.js';
 import { jobKind, type Jobs } from '../providers/jobs/port.js';
@@ -24,10 +26,11 @@ export const GREETING = 'greeting';
 /** A claim that has not shown signs of life for this long was cut off. */
 export const CLAIM_LEASE_MS = 60_000;
 
-async function agentOf(tx: Database, bot: BotRow) {
-  if (!bot.agentId) return null;
-  const [agent] = await tx
-    .select({ name: aiAgent.name, mode: aiAgent.mode, wakeWords: aiAgent.wakeWords })
+/** The bot's agent, when it has one of its owner's (an imported meeting's agent id is no uuid). */
+export async function agentOf(db: Database, bot: BotRow): Promise<AgentRow | null> {
+  if (!bot.agentId || !isUuid(bot.agentId)) return null;
+  const [agent] = await db
+    .select()
     .from(aiAgent)
     .where(and(eq(aiAgent.id, bot.agentId), eq(aiAgent.userId, bot.userId)));
   return agent ?? null;
@@ -87,7 +90,7 @@ export async function queueGreeting(
   joinedAt: Date,
   seconds: number,
 ): Promise<void> {
-  if (!bot.agentId) return;
+  if (!bot.agentId || !isUuid(bot.agentId)) return;
   await queueTurn(tx, jobs, bot.botId, {
     cause: GREETING,
     dueAt: new Date(joinedAt.getTime() + seconds * 1000),
