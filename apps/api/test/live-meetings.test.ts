@@ -181,7 +181,11 @@ describe.each(testDatabases)('live meetings on $name', (kind) => {
       404,
     );
     const details = await api<Details>(`/api/meeting-bot/${botId}`, { token: owner.token });
-    expect(details.body.live).toEqual({ cursor: expect.any(Number) });
+    expect(details.body.live).toEqual({
+      cursor: expect.any(Number),
+      lineKeys: [],
+      agentName: 'Standup helper',
+    });
 
     const reader = readEventStream(
       server.baseUrl,
@@ -213,6 +217,9 @@ describe.each(testDatabases)('live meetings on $name', (kind) => {
       .filter((event) => event.event === 'line')
       .map((event) => (event.data as { key: string }).key);
     expect(keys).toEqual(['a', 'b', 'c', 'd']);
+    // The page that reads the details now knows which of their lines came live, by key.
+    const later = await api<Details>(`/api/meeting-bot/${botId}`, { token: owner.token });
+    expect(later.body.live?.lineKeys).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('greets the meeting once the bot is in, and answers a line that calls the agent in its voice, once', async () => {

@@ -1288,6 +1288,53 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "accepted" | "revoked" | "expired";
         };
+        /** @description A final line said in the call (event `line`); a key seen before is the same line. */
+        LiveLine: {
+            key: string;
+            speaker: string;
+            isHost: boolean;
+            /** @description When its first word was said; lines are kept in this order. */
+            at: components["schemas"]["NullableDateTime"];
+            words: {
+                text: string;
+                at: components["schemas"]["NullableDateTime"];
+            }[];
+        };
+        /** @description Words being said now (event `partial`); the line with its key replaces them. */
+        LivePartial: {
+            key: string;
+            speaker: string;
+            isHost: boolean;
+            text: string;
+        };
+        /** @description Someone joined or left the call (event `participant`). */
+        LiveParticipantChange: {
+            name: string;
+            isHost: boolean;
+            /** @enum {string} */
+            action: "join" | "leave";
+            at: components["schemas"]["DateTime"];
+        };
+        /** @description Where the bot is in its lifecycle (event `status`). */
+        LiveBotStatus: {
+            status: components["schemas"]["MeetingBotStatus"];
+            failureReason: components["schemas"]["MeetingBotFailureReason"];
+        };
+        /** @description What the bot's agent is doing in the call (event `agent`). */
+        LiveAgentActivity: {
+            turnId: string;
+            /** @enum {string} */
+            state: "listening" | "thinking" | "speaking";
+            /** @description The words being said (speaking) or answered (thinking). */
+            caption: string | null;
+            /** @description The audio being played, at GET /meeting-bot/speech/{id}/{clipId}. */
+            clip: null | {
+                id: string;
+                durationMs: number;
+            };
+            /** @description Said when the agent's voice failed and its answer went to the chat (or nowhere). */
+            speechFailed: string | null;
+        };
         /** @enum {string} */
         AgentVoice: "male" | "female";
         /**
@@ -1521,12 +1568,20 @@ export interface components {
                 content: string;
             } | null;
             /**
-             * @description While the bot is on its way into or in its call: the live log's position these details
-             *     were read at, which `GET /meeting-bot/live/{id}?after=` goes on from (lines logged
-             *     after it may already be in `transcript`: a line's key says which). Null otherwise.
+             * @description Until the meeting is processed (or the bot failed): the live log's position these
+             *     details were read at, which `GET /meeting-bot/live/{id}?after=` goes on from. Null
+             *     otherwise.
              */
             live?: {
                 cursor: number;
+                /**
+                 * @description Each `transcript` line's live key, in the same order (null for a line that did not
+                 *     come live): a line logged after `cursor` may already be in `transcript`, and its
+                 *     key says so.
+                 */
+                lineKeys: (string | null)[];
+                /** @description The name of the agent that speaks in the call, null when the bot has none. */
+                agentName: string | null;
             } | null;
         };
         ImportMeetingForm: {

@@ -53,6 +53,11 @@ export type BotDetails = Schemas['BotDetails'];
 export type ImportMeetingForm = Schemas['ImportMeetingForm'];
 export type MeetingExportFormat = Schemas['MeetingExportFormat'];
 export type MeetingExport = Schemas['MeetingExport'];
+export type LiveLine = Schemas['LiveLine'];
+export type LivePartial = Schemas['LivePartial'];
+export type LiveParticipantChange = Schemas['LiveParticipantChange'];
+export type LiveBotStatus = Schemas['LiveBotStatus'];
+export type LiveAgentActivity = Schemas['LiveAgentActivity'];
 
 export type CreateSubscriptionRequest = Schemas['CreateSubscriptionRequest'];
 export type CreateSubscriptionResponse = Schemas['CreateSubscriptionResponse'];

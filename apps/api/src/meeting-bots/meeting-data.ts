@@ -4,8 +4,10 @@
  * language model writes from the transcript.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { aiAgent } from '../agents/schema.js';
 import type { Schemas } from '../contract/schemas.js';
 import type { Database } from '../db/index.js';
+import { isUuid } from '../db/uuid.js';
 import type { LanguageModel, TranscriptLine } from '../providers/llm/port.js';
 import type { MeetingRecord, TranscriptPart } from '../providers/meeting-bots/port.js';
 import { detectLanguage } from '../text/language.js';
@@ -185,6 +187,21 @@ export async function writeStoredMeetingNotes(
   });
 }
 
+/** The name of the user's agent that speaks in the bot's call, if it has one. */
+async function agentNameOf(
+  db: Database,
+  userId: string,
+  agentId: string | null,
+): Promise<string | null> {
+  // A bot's agent id is text (imported meetings have none); only a uuid can name an agent.
+  if (!agentId || !isUuid(agentId)) return null;
+  const [agent] = await db
+    .select({ name: aiAgent.name })
+    .from(aiAgent)
+    .where(and(eq(aiAgent.id, agentId), eq(aiAgent.userId, userId)));
+  return agent?.name ?? null;
+}
+
 /** The bot detail page's data (SPEC section 3); null when the bot is unknown or another user's. */
 export async function readBotDetails(
   db: Database,
@@ -218,6 +235,7 @@ export async function readBotDetails(
       speakerName: transcriptSegment.speakerName,
       isHost: transcriptSegment.isHost,
       words: transcriptSegment.words,
+      liveKey: transcriptSegment.liveKey,
     })
     .from(transcriptSegment)
     .where(eq(transcriptSegment.botId, botId))
@@ -259,6 +277,13 @@ export async function readBotDetails(
     })),
     participants: participants.map(({ name }) => ({ participant: { name } })),
     notes: notes ? { content: notes.content } : null,
-    live: cursor === null ? null : { cursor },
+    live:
+      cursor === null
+        ? null
+        : {
+            cursor,
+            lineKeys: segments.map((segment) => segment.liveKey),
+            agentName: await agentNameOf(db, userId, bot.agentId),
+          },
   };
 }

@@ -4,47 +4,24 @@
  * it tells of. After the commit, the writer signals the change channel so readers in every server
  * process fetch what is new.
  */
-import type { BotFailureReason, BotStatus } from '@convene/domain/meeting-bots';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { ChangeChannel } from '../../db/changes.js';
 import type { Database } from '../../db/index.js';
-import type { StoredWord } from '../schema.js';
+import type { Schemas } from '../../contract/schemas.js';
 import { liveEvent, livePartial } from './schema.js';
 
 /** A final line as the page places it: by the time it was said, then as it came. */
-export interface LiveLine {
-  key: string;
-  speaker: string;
-  isHost: boolean;
-  /** The first word's time (ISO), null when the provider gives none. */
-  at: string | null;
-  words: StoredWord[];
-}
+export type LiveLine = Schemas['LiveLine'];
 
-export type AgentLiveState = 'listening' | 'thinking' | 'speaking';
+export type AgentLiveState = Schemas['LiveAgentActivity']['state'];
 
-/** What the page is told, by kind. */
+/** What the page is told, by kind: each body as the contract describes the event's data. */
 export type LiveStreamEvent =
   | { kind: 'line'; body: LiveLine }
-  | { kind: 'partial'; body: { key: string; speaker: string; isHost: boolean; text: string } }
-  | {
-      kind: 'participant';
-      body: { name: string; isHost: boolean; action: 'join' | 'leave'; at: string };
-    }
-  | { kind: 'status'; body: { status: BotStatus; failureReason: BotFailureReason | null } }
-  | {
-      kind: 'agent';
-      body: {
-        turnId: string;
-        state: AgentLiveState;
-        /** The words being said (speaking) or heard (thinking). */
-        caption: string | null;
-        /** The audio being played, for a page that listens. */
-        clip: { id: string; durationMs: number } | null;
-        /** Said when the agent's voice failed and the answer went to the chat (or nowhere). */
-        speechFailed: string | null;
-      };
-    }
+  | { kind: 'partial'; body: Schemas['LivePartial'] }
+  | { kind: 'participant'; body: Schemas['LiveParticipantChange'] }
+  | { kind: 'status'; body: Schemas['LiveBotStatus'] }
+  | { kind: 'agent'; body: Schemas['LiveAgentActivity'] }
   /** The meeting is processed: its final transcript replaced the live one. */
   | { kind: 'final'; body: Record<string, never> };
 
