@@ -31,7 +31,7 @@ import type {
 } from '@convene/ui/screens/agent-test/agent-test-types';
 import { changeListeners } from '../../lib/change-listeners';
 import type { AgentTestApi, AgentTestSession, AgentTestTurn } from './agent-test-api';
-import { readEventStream, type ServerEvent } from './event-stream';
+import { readEventStream, type ServerEvent } from '../../lib/event-stream';
 import type { ListenerEvents, SpeechListener } from './speech-recognition';
 import type { Speaker } from './speech-synthesis';
 

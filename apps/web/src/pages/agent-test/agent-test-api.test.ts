@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@convene/api-client';
 import { BASE_URL, fakeClient } from '@convene/api-client/testing/fake-fetch';
 import { agentTestApi, type AgentTestSession } from './agent-test-api';
-import { readEventStream, type ServerEvent } from './event-stream';
+import { readEventStream, type ServerEvent } from '../../lib/event-stream';
 
 const session: AgentTestSession = {
   sessionId: 's1',

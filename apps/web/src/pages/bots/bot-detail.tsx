@@ -8,6 +8,9 @@ import { pageTitle } from '../../lib/page-title';
 import { useSingleFlight } from '../../lib/single-flight';
 import { toast } from '../../lib/toasts';
 import { useAskAiConversation, useBotCache, useBotDetails, useMeetingExport } from './bot-queries';
+import { liveMeetingView, withLiveMeeting } from './live-meeting-rules';
+import { useAgentVoice } from './use-agent-voice';
+import { useLiveMeeting } from './use-live-meeting';
 import {
   answerMessage,
   askAiRequest,
@@ -22,7 +25,8 @@ const EXPORT_FAILED = 'Failed to download the file. Please try again.';
 
 /**
  * /bot/{botId}: the meeting's info, participants, notes, transcript and statistics, followed live
- * until it settles; the Ask AI chat about it; its transcript and notes as files.
+ * (its stream while the bot is in the call, with the agent and Listen) until it settles; the Ask AI
+ * chat about it; its transcript and notes as files.
  */
 export default function BotDetailPage() {
   const { botId = '' } = useParams();
@@ -69,12 +73,28 @@ export default function BotDetailPage() {
     await add(answer);
   }
 
+  const voice = useAgentVoice(botId);
+  const live = useLiveMeeting(botId, details.data, {
+    readDetails: () => details.refetch(),
+    onAgent: voice.heard,
+  });
+  const shown = details.data && withLiveMeeting(details.data, live.state);
+  const liveParts = shown && liveMeetingView(shown, live.state, live.connection);
+
   const name = details.data?.bot.bot_name;
   return (
     <>
       <title>{pageTitle(name ?? 'Meeting bot')}</title>
       <BotDetailScreen
-        details={details.data ?? null}
+        details={shown ?? null}
+        live={
+          liveParts && {
+            ...liveParts,
+            listening: voice.listening,
+            onListenChange: voice.setListening,
+            listenProblem: voice.problem,
+          }
+        }
         loading={details.isPending}
         // Details read before keep showing if a refresh fails; only details never read are an error.
         error={details.isError && !details.data ? LOAD_ERROR : null}

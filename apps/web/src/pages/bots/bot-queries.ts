@@ -10,6 +10,7 @@ import {
 import { useApi } from '../../api/provider';
 import { saveFile } from '../../lib/save-file';
 import { botDetailsRefreshInterval, botListRefreshInterval, exportFileName } from './bot-rules';
+import { followsLive } from './live-meeting-rules';
 
 /** GET meeting-bot/list: the user's bots, newest first, read again every few seconds while any is active. */
 export function meetingBotListQuery(hooks: QueryHooks) {
@@ -28,14 +29,18 @@ function retryUnlessMissing(failures: number, error: unknown): boolean {
   return failures < 1 && !(error instanceof ApiError && error.status === 404);
 }
 
-/** GET /meeting-bot/{id}: the bot page's meeting, read again every few seconds until it has settled. */
+/**
+ * GET /meeting-bot/{id}: the bot page's meeting, read again every few seconds until it has settled,
+ * except while the page follows it on its live stream (which says when to read it again).
+ */
 export function botDetailsQuery(hooks: QueryHooks, botId: string) {
   return hooks.queryOptions(
     'get',
     '/meeting-bot/{id}',
     { params: { path: { id: botId } } },
     {
-      refetchInterval: (query) => botDetailsRefreshInterval(query.state.data),
+      refetchInterval: (query) =>
+        followsLive(query.state.data) ? false : botDetailsRefreshInterval(query.state.data),
       retry: retryUnlessMissing,
     },
   );

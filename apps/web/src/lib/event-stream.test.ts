@@ -62,6 +62,16 @@ describe('EventStreamParser', () => {
     expect(parseInChunks(['event: delta\ndata: {"text":"cut"}\n'])).toEqual([]);
   });
 
+  it('gives each event the last id the stream set, which carries on until another replaces it', () => {
+    expect(
+      parseInChunks(['id: 7\nevent: line\ndata: a\n\n', 'data: b\n\n', 'id: 9\ndata: c\n\n']),
+    ).toEqual([
+      { event: 'line', data: 'a', id: '7' },
+      { event: 'message', data: 'b', id: '7' },
+      { event: 'message', data: 'c', id: '9' },
+    ]);
+  });
+
   it('ends a line on a CR the stream closed after', () => {
     expect(parseInChunks(['data: last\r\r'])).toEqual([{ event: 'message', data: 'last' }]);
     expect(parseInChunks(['data: last\r', '\r'])).toEqual([{ event: 'message', data: 'last' }]);

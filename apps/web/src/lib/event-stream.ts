@@ -1,12 +1,17 @@
 /**
- * Server-sent events read from a fetch body. The turn endpoint streams its answer over a POST, which
- * EventSource cannot send, so the page reads the bytes itself.
+ * Server-sent events read from a fetch body. The agent test's turns stream over a POST and a live
+ * meeting's stream needs the bearer token, neither of which EventSource can send, so the page
+ * reads the bytes itself.
  */
 
-/** One event as sent: its name (`message` when unnamed) and its data lines joined by '\n'. */
+/**
+ * One event as sent: its name (`message` when unnamed), its data lines joined by '\n', and the
+ * stream's last event id when one was given (what a reconnecting reader resumes after).
+ */
 export interface ServerEvent {
   event: string;
   data: string;
+  id?: string;
 }
 
 /**
@@ -17,6 +22,8 @@ export class EventStreamParser {
   private buffer = '';
   private eventName = '';
   private dataLines: string[] = [];
+  /** Kept from event to event until another id line changes it, as the standard says. */
+  private lastEventId = '';
 
   /** The events this text completes. */
   push(text: string): ServerEvent[] {
@@ -55,13 +62,18 @@ export class EventStreamParser {
     if (value.startsWith(' ')) value = value.slice(1);
     if (field === 'event') this.eventName = value;
     else if (field === 'data') this.dataLines.push(value);
+    else if (field === 'id' && !value.includes('\0')) this.lastEventId = value;
     return null;
   }
 
   private dispatch(): ServerEvent | null {
     const event =
       this.dataLines.length > 0
-        ? { event: this.eventName || 'message', data: this.dataLines.join('\n') }
+        ? {
+            event: this.eventName || 'message',
+            data: this.dataLines.join('\n'),
+            ...(this.lastEventId ? { id: this.lastEventId } : {}),
+          }
         : null;
     this.eventName = '';
     this.dataLines = [];
