@@ -37,7 +37,7 @@ export default defineConfig({
           // The meeting simulator at seconds, not minutes: the bot journeys watch whole meetings,
           // and the call outlasts two of the bots list's 5 s refreshes.
           BOT_SIMULATOR_JOIN_SECONDS: '2',
-          BOT_SIMULATOR_GREETING_SECONDS: '1',
+          AGENT_GREETING_SECONDS: '1',
           BOT_SIMULATOR_MEETING_SECONDS: '12',
           // The workflow journeys' receivers listen on 127.0.0.1, which is refused by default.
           WORKFLOW_ALLOW_PRIVATE_HOSTS: 'true',

@@ -81,7 +81,6 @@ describe.each(testDatabases)('account settings on $name', (kind) => {
       meetingBots: {
         kind: 'simulator',
         joinSeconds: 0.2,
-        greetingSeconds: 0.2,
         meetingSeconds: 600,
       },
     });

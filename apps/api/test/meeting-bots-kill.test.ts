@@ -70,7 +70,7 @@ describe.each(testDatabases)('a scheduled bot across kill -9 on $name', (kind) =
       DATA_DIR: dataDir,
       ...(config.kind === 'postgres' ? { DATABASE_URL: config.url } : {}),
       BOT_SIMULATOR_JOIN_SECONDS: '0.5',
-      BOT_SIMULATOR_GREETING_SECONDS: '0.5',
+      AGENT_GREETING_SECONDS: '0.5',
       BOT_SIMULATOR_MEETING_SECONDS: '2',
     };
   });

@@ -33,12 +33,8 @@ const connectionErrors: Error[] = [];
 const open = (config: DatabaseConfig) =>
   openDatabase(config, DEFAULT_MIGRATIONS_FOLDER, (error) => connectionErrors.push(error));
 
-const TIMINGS: SimulatorConfig = {
-  kind: 'simulator',
-  joinSeconds: 0.2,
-  greetingSeconds: 0.3,
-  meetingSeconds: 2.5,
-};
+const TIMINGS: SimulatorConfig = { kind: 'simulator', joinSeconds: 0.2, meetingSeconds: 2.5 };
+const GREETING_SECONDS = 0.3;
 
 const KNOWLEDGE = [
   'Refunds are paid within 14 days of the request. Refunds above 500 euros need a manager to approve them.',
@@ -88,7 +84,12 @@ describe.each(testDatabases)('meeting simulator on $name', (kind) => {
   function serverProcess(): { jobs: EmbeddedJobs; simulator: MeetingBotProvider } {
     const jobs = new EmbeddedJobs(opened.db, silent, { pollIntervalMs: 20, stopGraceMs: 5_000 });
     workers.push(jobs);
-    const simulator = createSimulatorProvider(TIMINGS, { db: opened.db, jobs, log: silent });
+    const simulator = createSimulatorProvider(TIMINGS, {
+      db: opened.db,
+      jobs,
+      log: silent,
+      greetingSeconds: GREETING_SECONDS,
+    });
     return { jobs, simulator };
   }
 

@@ -92,7 +92,12 @@ export function buildProviders(
     speech: replaced.speech ?? createSpeech(config.speech),
     jobs,
     meetingBots:
-      replaced.meetingBots ?? createMeetingBotProvider(config.meetingBots, { db, jobs, log }),
+      replaced.meetingBots ?? createMeetingBotProvider(config.meetingBots, {
+        db,
+        jobs,
+        log,
+        greetingSeconds: config.liveAgent.greetingSeconds,
+      }),
     payments: replaced.payments ?? payments.provider,
     sandboxCheckout:
       replaced.sandboxCheckout !== undefined ? replaced.sandboxCheckout : payments.sandboxCheckout,

@@ -44,7 +44,7 @@ export async function startServer(
     speech: { kind: 'embedded' },
     jobs: {},
     // Meetings short enough for a test to watch one end; suites that need other timings override.
-    meetingBots: { kind: 'simulator', joinSeconds: 0.2, greetingSeconds: 0.2, meetingSeconds: 1 },
+    meetingBots: { kind: 'simulator', joinSeconds: 0.2, meetingSeconds: 1 },
     botReconciliation: { everySeconds: 60, staleAfterSeconds: 600 },
     toolKeysEncryptionKey: randomBytes(32),
     workflowEmbed: null,

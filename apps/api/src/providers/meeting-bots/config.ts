@@ -6,8 +6,6 @@ export interface SimulatorConfig {
   kind: 'simulator';
   /** Seconds from the join time to the bot being in the call (SPEC: about 30). */
   joinSeconds: number;
-  /** Seconds from joining to the agent's greeting (SPEC: about 30 more). */
-  greetingSeconds: number;
   /** Seconds the simulated meeting lasts before it ends on its own. */
   meetingSeconds: number;
 }
@@ -90,7 +88,6 @@ export function meetingBotsConfigFromEnv(env: NodeJS.ProcessEnv): MeetingBotsCon
   return {
     kind: 'simulator',
     joinSeconds: seconds(env, 'BOT_SIMULATOR_JOIN_SECONDS', 30),
-    greetingSeconds: seconds(env, 'BOT_SIMULATOR_GREETING_SECONDS', 30),
     meetingSeconds: seconds(env, 'BOT_SIMULATOR_MEETING_SECONDS', 180),
   };
 }

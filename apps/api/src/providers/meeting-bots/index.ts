@@ -11,11 +11,12 @@ import { createSimulatorProvider } from './simulator.js';
 export type { MeetingBotsConfig } from './config.js';
 export type { MeetingBotProvider } from './port.js';
 
-/** What the simulator runs on: it keeps its meetings as jobs. */
+/** What the simulator runs on: it keeps its meetings as jobs, and leaves room for the greeting. */
 export interface MeetingBotProviderDeps {
   db: Database;
   jobs: Jobs;
   log: FastifyBaseLogger;
+  greetingSeconds: number;
 }
 
 export function createMeetingBotProvider(

@@ -45,6 +45,8 @@ export interface SimulatorDeps {
   db: Database;
   jobs: Jobs;
   log: FastifyBaseLogger;
+  /** When the bot's agent greets the meeting (AGENT_GREETING_SECONDS): its people leave room. */
+  greetingSeconds: number;
 }
 
 /** One step of a simulated meeting; the step index says which. */
@@ -131,7 +133,7 @@ function stepEvent(meeting: SimulatedMeeting, step: Step, index: number): BotEve
 
 export function createSimulatorProvider(
   config: SimulatorConfig,
-  { db, jobs, log }: SimulatorDeps,
+  { db, jobs, log, greetingSeconds }: SimulatorDeps,
 ): MeetingBotProvider {
   let sink: BotEventSink | undefined;
 
@@ -283,7 +285,7 @@ export function createSimulatorProvider(
             // Briefly in the waiting room, halfway between joining and being let in.
             waitingRoomAt: new Date(joinAt + config.joinSeconds * 500),
             inCallAt: new Date(inCallAt),
-            greetingAt: new Date(inCallAt + config.greetingSeconds * 1000),
+            greetingAt: new Date(inCallAt + greetingSeconds * 1000),
             endsAt: new Date(inCallAt + config.meetingSeconds * 1000),
             createdAt: new Date(now),
           })
