@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAttendeeProvider } from '../src/providers/meeting-bots/attendee.js';
 import type { AttendeeConfig } from '../src/providers/meeting-bots/config.js';
-import { silentMp3 } from '../src/providers/meeting-bots/mp3.js';
 import {
   BotProviderRejectedError,
   BotProviderUnavailableError,
   WebhookSignatureError,
   type MeetingBotProvider,
 } from '../src/providers/meeting-bots/port.js';
+import { silentMp3 } from '../src/providers/speech/mp3.js';
 import { botRequest } from './support/bot-requests.js';
 import type { FakeAttendeeLiveEvent } from './support/fake-attendee-live.js';
 import { startFakeAttendee, type FakeAttendee } from './support/fake-attendee.js';

@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecallConfig } from '../src/providers/meeting-bots/config.js';
-import { silentMp3 } from '../src/providers/meeting-bots/mp3.js';
 import {
   BotProviderRejectedError,
   BotProviderUnavailableError,
@@ -17,6 +16,7 @@ import {
   createRecallProvider,
   RECALL_AUDIO_BASE64_MAX,
 } from '../src/providers/meeting-bots/recall.js';
+import { silentMp3 } from '../src/providers/speech/mp3.js';
 import { botRequest } from './support/bot-requests.js';
 import {
   mp3DurationMs,

@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { Mp3FormatError, mp3Frames } from '../../src/providers/meeting-bots/mp3.js';
+import { Mp3FormatError, mp3Frames } from '../../src/providers/speech/mp3.js';
 import type { FakeAttendeeBot, FakeAttendeeParticipant } from './fake-attendee.js';
 import { isBase64, send, type SentChatMessage } from './fake-http.js';
 

@@ -6,7 +6,6 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mp3Frames } from '../../src/providers/meeting-bots/mp3.js';
 
 /** A webhook as a provider would deliver it: its headers and the exact body it signed. */
 export interface WebhookRequest {
@@ -32,10 +31,8 @@ export async function deliver({ url, headers, rawBody }: LiveDelivery): Promise<
   return response.status;
 }
 
-/** How long an MP3 plays, from its frame headers; throws when it is not MP3. */
-export function mp3DurationMs(mp3: Buffer): number {
-  return mp3Frames(mp3).reduce((sum, frame) => sum + frame.durationMs, 0);
-}
+/** How long the audio a bot was given plays: the speech port's own reading of MP3. */
+export { mp3DurationMs } from '../../src/providers/speech/mp3.js';
 
 /** Whether text is base64 in the standard alphabet, as the providers' decoders insist. */
 export function isBase64(text: string): boolean {

@@ -8,6 +8,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BotFailureReason } from '@convene/domain/meeting-bots';
+import { Mp3FormatError, silentMp3, splitMp3, type Mp3Part } from '../speech/mp3.js';
 import type { RecallConfig } from './config.js';
 import {
   botApi,
@@ -28,7 +29,6 @@ import {
   type MeetingBotProvider,
   type MeetingRecord,
 } from './port.js';
-import { Mp3FormatError, silentMp3, splitMp3, type Mp3Part } from './mp3.js';
 import {
   readRecallLive,
   RECALL_LIVE_EVENTS,

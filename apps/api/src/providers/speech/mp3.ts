@@ -1,9 +1,29 @@
 /**
- * MP3, the audio the meeting-bot providers play: how long a clip lasts, read from its MPEG audio
- * frame headers, and 16-bit PCM encoded with lamejs (LAME in plain JavaScript).
+ * MP3, the audio the speech port makes and the meeting-bot providers play, read from its MPEG
+ * audio frame headers alone (no decoder): where each frame starts, how many bytes it takes and how
+ * long it plays. That times a clip, cuts it between frames into parts a provider takes in one
+ * request (each plays on its own) and writes a short silence. 16-bit PCM is encoded with lamejs
+ * (LAME in plain JavaScript).
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Mp3Encoder } from '@breezystack/lamejs';
+
+export interface Mp3Frame {
+  offset: number;
+  /** Bytes, header included. */
+  length: number;
+  /** 0 for an encoder's note (a Xing, Info or VBRI frame), which players skip. */
+  durationMs: number;
+}
+
+export interface Mp3Part {
+  mp3: Buffer;
+  durationMs: number;
+}
+
+export class Mp3FormatError extends Error {
+  override name = 'Mp3FormatError';
+}
 
 /** Kilobits a second by bitrate index (1-14): MPEG-1 layers I, II, III, then MPEG-2 and 2.5. */
 const BITRATES = {
@@ -89,24 +109,85 @@ function isEncoderNote(mp3: Buffer, at: number, frame: FrameHeader): boolean {
 }
 
 /**
- * How long the MP3 plays, in milliseconds: the sum of its frames' durations, after any ID3v2 tag
- * and without an encoder's Xing/Info frame. Throws when the bytes are not MPEG audio frames end
- * to end (so audio cut short or of another format is caught, not mistimed).
+ * The frames end to end as their headers declare them, so the last may end past the last byte:
+ * after any ID3v2 tag, up to an ID3v1 or APE tag, an encoder's note first playing for 0 ms.
+ * Throws Mp3FormatError where a frame should start and none does.
+ */
+function* declaredFrames(mp3: Buffer): Generator<Mp3Frame> {
+  const start = afterId3v2(mp3);
+  let at = start;
+  while (at < mp3.length && !isTrailingTag(mp3, at)) {
+    const header = frameHeader(mp3, at);
+    if (!header) throw new Mp3FormatError(`Not MPEG audio: no frame header at byte ${at}`);
+    const silent = at === start && isEncoderNote(mp3, at, header);
+    const durationMs = silent ? 0 : (header.samples * 1000) / header.sampleRate;
+    yield { offset: at, length: header.length, durationMs };
+    at += header.length;
+  }
+}
+
+/**
+ * Every frame, in order. A last frame cut short is kept as far as it goes (players play or skip
+ * it, and cutting audio must not drop bytes). Throws Mp3FormatError for anything else that is not
+ * a frame, and for no frames at all.
+ */
+export function mp3Frames(mp3: Buffer): Mp3Frame[] {
+  const frames = Array.from(declaredFrames(mp3), (frame) => ({
+    ...frame,
+    length: Math.min(frame.length, mp3.length - frame.offset),
+  }));
+  if (frames.length === 0) throw new Mp3FormatError('The audio holds no MP3 frames');
+  return frames;
+}
+
+/**
+ * How long the MP3 plays, in milliseconds: the sum of its frames' durations, 0 for no frames.
+ * Throws Mp3FormatError when the bytes are not MPEG audio frames end to end, a last frame cut
+ * short included (so a speech server's answer cut short or of another format is caught, not
+ * mistimed).
  */
 export function mp3DurationMs(mp3: Buffer): number {
-  let at = afterId3v2(mp3);
-  let seconds = 0;
-  let first = true;
-  while (at < mp3.length && !isTrailingTag(mp3, at)) {
-    const frame = frameHeader(mp3, at);
-    if (!frame) throw new Error(`Not MPEG audio: no frame header at byte ${at}`);
-    if (at + frame.length > mp3.length)
-      throw new Error(`MPEG audio cut short: the frame at byte ${at} ends past the last byte`);
-    if (!(first && isEncoderNote(mp3, at, frame))) seconds += frame.samples / frame.sampleRate;
-    first = false;
-    at += frame.length;
+  let durationMs = 0;
+  for (const frame of declaredFrames(mp3)) {
+    if (frame.offset + frame.length > mp3.length)
+      throw new Mp3FormatError(
+        `MPEG audio cut short: the frame at byte ${frame.offset} ends past the last byte`,
+      );
+    durationMs += frame.durationMs;
   }
-  return Math.round(seconds * 1000);
+  return Math.round(durationMs);
+}
+
+/** The MP3 cut between frames into parts of at most `maxBytes` each, in order. */
+export function splitMp3(mp3: Buffer, maxBytes: number): Mp3Part[] {
+  const parts: Mp3Part[] = [];
+  let first: Mp3Frame | null = null;
+  let end = 0;
+  let durationMs = 0;
+  for (const frame of mp3Frames(mp3)) {
+    if (frame.length > maxBytes) throw new Mp3FormatError('An MP3 frame is larger than a part');
+    if (first && frame.offset + frame.length - first.offset > maxBytes) {
+      parts.push({ mp3: mp3.subarray(first.offset, end), durationMs });
+      first = null;
+      durationMs = 0;
+    }
+    first ??= frame;
+    end = frame.offset + frame.length;
+    durationMs += frame.durationMs;
+  }
+  if (first) parts.push({ mp3: mp3.subarray(first.offset, end), durationMs });
+  return parts;
+}
+
+/**
+ * At least `durationMs` of silence: MPEG-1 Layer III frames at 48 kHz, 32 kbit/s, mono (96 bytes
+ * and 24 ms each) whose side information is all zero, so they carry no sound at all.
+ */
+export function silentMp3(durationMs: number): Buffer {
+  const frame = Buffer.alloc(96);
+  frame.set([0xff, 0xfb, 0x14, 0xc4]);
+  const count = Math.max(1, Math.ceil(durationMs / 24));
+  return Buffer.concat(Array.from({ length: count }, () => frame));
 }
 
 /** lamejs's encoder, loaded with the voice rather than at server start. */
