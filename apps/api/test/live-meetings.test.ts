@@ -8,9 +8,12 @@
  * processed; and a reader on one server process hears what another received.
  */
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { creditsForCall } from '@convene/domain/meeting-bots';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../src/contract/schemas.js';
+import { aiAgent } from '../src/agents/schema.js';
+import { creditLedger } from '../src/credits/schema.js';
 import type { Database } from '../src/db/index.js';
 import { agentTurn } from '../src/live-agent/schema.js';
 import { meetingBot, transcriptSegment } from '../src/meeting-bots/schema.js';
@@ -72,11 +75,15 @@ describe.each(testDatabases)('live meetings on $name', (kind) => {
     await database?.drop();
   });
 
-  /** A bot of a new owner, sent and in its call. */
-  async function botInCall(): Promise<{ owner: Account; botId: string; providerBotId: string }> {
+  /** A bot of a new owner, sent and in its call; its agent greets with `greeting` when given. */
+  async function botInCall(
+    greeting?: string,
+  ): Promise<{ owner: Account; botId: string; providerBotId: string }> {
     const owner = await signUp(api, 'Liveowner');
     await giveCredits(db, owner.id, 2);
     const agentId = await storeAgent(db, owner.id);
+    if (greeting)
+      await db.update(aiAgent).set({ greetingMessage: greeting }).where(eq(aiAgent.id, agentId));
     const created = await api<{ success: true; bot: Bot }>('/api/meeting-bot/create', {
       token: owner.token,
       json: { name: 'Standup', meetingUrl: MEET, agentId, isScheduled: false },
@@ -274,6 +281,29 @@ describe.each(testDatabases)('live meetings on $name', (kind) => {
     );
   });
 
+  it('stops speaking before its next sentence when someone else speaks', async () => {
+    const { botId, providerBotId } = await botInCall(
+      'Good morning everyone, I am the standup helper for this team. ' +
+        'I keep the notes of every standup and I answer questions about the plan. ' +
+        'Call me by my name whenever you need anything at all from me today.',
+    );
+    const address = await liveAddress(botId);
+    const spoken = () => provider.spoken.filter((clip) => clip.providerBotId === providerBotId);
+    await vi.waitFor(() => expect(spoken()).toHaveLength(1), { timeout: 10_000, interval: 20 });
+    // Said while the first sentence plays.
+    await deliver(address, [
+      wire(providerBotId, [said('cut', 'Tom', 3, 'Sorry, one thing first')]),
+    ]);
+    await vi.waitFor(
+      async () => {
+        const [turn] = await db.select().from(agentTurn).where(eq(agentTurn.botId, botId));
+        expect(turn).toMatchObject({ cause: 'greeting', status: 'interrupted' });
+      },
+      { timeout: 15_000, interval: 50 },
+    );
+    expect(spoken()).toHaveLength(1);
+  });
+
   it('replaces the live transcript with the final one when the meeting is processed, and tells the reader', async () => {
     const { owner, botId, providerBotId } = await botInCall();
     const address = await liveAddress(botId);
@@ -292,10 +322,23 @@ describe.each(testDatabases)('live meetings on $name', (kind) => {
       ],
       participants: [],
     });
-    await provider.emit(providerBotId, { status: 'ended', at: new Date() });
+    const ended = { status: 'ended' as const, at: new Date() };
+    await provider.emit(providerBotId, ended);
     await reader.until((got) => got.some((event) => event.event === 'final'));
     await reader.ended;
     expect(await lines(botId)).toEqual(['Priya: The final']);
+    // A live meeting costs what any meeting costs, once, however its events repeat.
+    await provider.emit(providerBotId, ended);
+    await server.app.jobs.drained();
+    const charges = await db
+      .select({ change: creditLedger.change })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.botId, botId), eq(creditLedger.reason, 'bot_call')));
+    const [bot] = await db.select().from(meetingBot).where(eq(meetingBot.botId, botId));
+    expect(charges).toEqual([{ change: -bot!.creditsCharged }]);
+    expect(bot!.creditsCharged).toBe(
+      creditsForCall(bot!.leftAt!.getTime() - bot!.joinedAt!.getTime()),
+    );
     const details = await api<Details>(`/api/meeting-bot/${botId}`, { token: owner.token });
     expect(details.body.live).toBeNull();
   });

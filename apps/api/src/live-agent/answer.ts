@@ -18,7 +18,14 @@ import { agentTools } from '../workflows/agent-tools.js';
 import { queueRun } from '../workflows/runs.js';
 import type { LiveAgentServices } from './services.js';
 import { agentOf, finishTurn, GREETING, type TurnRow } from './turns.js';
-import { saySentence, sendToChat, sentencesOf, tellAgent, type Speaking } from './voice.js';
+import {
+  saySentence,
+  sendToChat,
+  sentencesOf,
+  tellAgent,
+  untilPlayed,
+  type Speaking,
+} from './voice.js';
 
 /** Knowledge chunks the agent answers from. */
 const KNOWLEDGE_CHUNKS = 3;
@@ -130,6 +137,7 @@ export async function answerTurn(services: LiveAgentServices, turn: TurnRow): Pr
     agentName: agent.name,
     voice: agent.voice,
     since: await liveCursor(services.db, bot.botId),
+    playingUntil: 0,
   };
   if (turn.cause !== GREETING)
     await tellAgent(services, speaking, { state: 'thinking', caption: turn.heard });
@@ -150,6 +158,8 @@ export async function answerTurn(services: LiveAgentServices, turn: TurnRow): Pr
   }
   const speechFailed =
     unsaid.length > 0 ? await sendToChat(services, speaking, unsaid.join(' ')) : null;
+  // Speaking until its last words have played: the next turn does not talk over them.
+  await untilPlayed(services, speaking);
   await tellAgent(services, speaking, { state: 'listening', speechFailed });
   await finishTurn(services.db, turn.id, { status: outcome, problem: speechFailed }, now());
 }

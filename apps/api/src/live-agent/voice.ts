@@ -37,6 +37,17 @@ export interface Speaking {
   voice: SpeechVoice;
   /** The live log's last event when the turn began: what others say after it interrupts. */
   since: number;
+  /** When the audio handed to the provider so far ends (ms since the epoch). */
+  playingUntil: number;
+}
+
+/**
+ * Waits until the audio already played has ended: providers play a clip as it comes, so the next
+ * sentence goes only then, and what someone said meanwhile can stop it.
+ */
+export async function untilPlayed(services: LiveAgentServices, speaking: Speaking): Promise<void> {
+  const left = speaking.playingUntil - services.clock().getTime();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
 }
 
 /** Whether someone other than the bot has spoken in the call since the answer began. */
@@ -78,8 +89,9 @@ export async function tellAgent(
 }
 
 /**
- * Plays one sentence in the call. Returns false when someone spoke meanwhile (the answer stops)
- * or the voice failed (the caller sends the rest to the chat): `failed` says which.
+ * Plays one sentence in the call once what was said before it has played. 'interrupted' when
+ * someone else spoke meanwhile (the answer stops); 'voice failed' when it could not be spoken (the
+ * caller sends the rest to the chat).
  */
 export async function saySentence(
   services: LiveAgentServices,
@@ -87,12 +99,16 @@ export async function saySentence(
   sentence: string,
   spokenSoFar: { answer: string; sentences: number },
 ): Promise<'said' | 'interrupted' | 'voice failed'> {
-  if (spokenSoFar.sentences > 0 && (await interrupted(services, speaking))) return 'interrupted';
   const providerBotId = speaking.bot.providerBotId;
   if (!providerBotId) return 'voice failed';
   try {
     for await (const clip of services.speech.speak(sentence, speaking.voice)) {
+      // The clip is ready while the one before still plays; it goes once that has ended.
+      await untilPlayed(services, speaking);
+      if (spokenSoFar.sentences > 0 && (await interrupted(services, speaking)))
+        return 'interrupted';
       await services.provider.speak(providerBotId, clip);
+      speaking.playingUntil = services.clock().getTime() + clip.durationMs;
       const [kept] = await services.db
         .insert(agentSpeechClip)
         .values({

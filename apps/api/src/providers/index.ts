@@ -92,7 +92,8 @@ export function buildProviders(
     speech: replaced.speech ?? createSpeech(config.speech),
     jobs,
     meetingBots:
-      replaced.meetingBots ?? createMeetingBotProvider(config.meetingBots, {
+      replaced.meetingBots ??
+      createMeetingBotProvider(config.meetingBots, {
         db,
         jobs,
         log,
