@@ -1,7 +1,8 @@
 /**
  * The embedded jobs worker on each test database: runs, retries with backoff until dead, never
  * runs a rolled-back job, takes over a job whose process died, waits for a scheduled time, runs a
- * job once with two workers on one database, and keeps one unfinished job per key.
+ * job once with two workers on one database, keeps one unfinished job per key, and runs a kind with
+ * its own slots apart from the rest.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -231,6 +232,28 @@ describe.each(testDatabases)('jobs on $name', (kind) => {
     clock.advance(60_000);
     await jobs.drained();
     expect(runs).toEqual([{ text: 'join', attempt: 1 }]);
+  });
+
+  it('runs a kind with its own slots beside the shared ones, neither waiting for the other', async () => {
+    clock = new TestClock();
+    const waiting = jobKind<{ text: string }>('test.waiting');
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const waits = recorder(() => gate);
+    const notes = recorder(() => gate);
+    const jobs = worker({ concurrency: 1 });
+    jobs.handle(waiting, { ...waits.handler, concurrency: 3 });
+    jobs.handle(note, notes.handler);
+    jobs.start();
+    for (const text of ['a', 'b', 'c', 'd']) await jobs.enqueue(waiting, { text });
+    for (const text of ['x', 'y']) await jobs.enqueue(note, { text });
+    await expect
+      .poll(() => [waits.runs.length, notes.runs.length], { timeout: 5_000 })
+      .toEqual([3, 1]);
+    release();
+    await jobs.drained();
+    expect(waits.runs.map((run) => run.text).sort()).toEqual(['a', 'b', 'c', 'd']);
+    expect(notes.runs.map((run) => run.text).sort()).toEqual(['x', 'y']);
   });
 
   it('runs each job once with two workers on one database', async () => {

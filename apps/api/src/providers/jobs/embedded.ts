@@ -37,6 +37,8 @@ export interface EmbeddedJobsOptions {
 interface Registered {
   handler: JobHandler<JobPayload>;
   retry: RetryPolicy;
+  /** The kind's own slots, or null when it shares the process's. */
+  concurrency: number | null;
 }
 
 type ClaimedJob = typeof job.$inferSelect;
@@ -47,6 +49,8 @@ const message = (error: unknown) =>
 export class EmbeddedJobs implements Jobs {
   private readonly handlers = new Map<string, Registered>();
   private readonly running = new Set<Promise<void>>();
+  /** Running jobs by the pool they hold a slot of: a kind with its own slots, or '' (shared). */
+  private readonly busy = new Map<string, number>();
   /** Lease renewals of running jobs, cleared when a job ends or the worker is stopped. */
   private readonly renewals = new Set<NodeJS.Timeout>();
   private readonly pollIntervalMs: number;
@@ -77,6 +81,7 @@ export class EmbeddedJobs implements Jobs {
       // The payload was written by enqueue for this same kind, so it has the handler's type.
       handler: handler as unknown as JobHandler<JobPayload>,
       retry: { ...DEFAULT_RETRY, ...handler.retry },
+      concurrency: handler.concurrency ?? null,
     });
   }
 
@@ -204,14 +209,31 @@ export class EmbeddedJobs implements Jobs {
     return this.looking;
   }
 
+  /** The pools of slots: each kind with its own, then the shared one with the other kinds. */
+  private pools(): { pool: string; kinds: string[]; size: number }[] {
+    const shared: string[] = [];
+    const pools: { pool: string; kinds: string[]; size: number }[] = [];
+    for (const [kind, registered] of this.handlers)
+      if (registered.concurrency === null) shared.push(kind);
+      else pools.push({ pool: kind, kinds: [kind], size: registered.concurrency });
+    if (shared.length > 0) pools.push({ pool: '', kinds: shared, size: this.concurrency });
+    return pools;
+  }
+
   private async claimAndRun(): Promise<void> {
-    const free = this.concurrency - this.running.size;
-    if (!this.started || free <= 0 || this.handlers.size === 0) return;
+    if (!this.started) return;
+    for (const { pool, kinds, size } of this.pools()) {
+      const free = size - (this.busy.get(pool) ?? 0);
+      if (free > 0) await this.claimAndRunIn(pool, kinds, free);
+    }
+  }
+
+  private async claimAndRunIn(pool: string, kinds: string[], free: number): Promise<void> {
     const now = this.clock();
     const candidates = this.db
       .select({ id: job.id })
       .from(job)
-      .where(and(inArray(job.kind, this.kinds()), this.due()))
+      .where(and(inArray(job.kind, kinds), this.due()))
       .orderBy(job.runAt)
       .limit(free)
       .for('update', { skipLocked: true });
@@ -226,8 +248,10 @@ export class EmbeddedJobs implements Jobs {
       .where(inArray(job.id, candidates))
       .returning();
     for (const row of claimed) {
+      this.busy.set(pool, (this.busy.get(pool) ?? 0) + 1);
       const run = this.run(row).finally(() => {
         this.running.delete(run);
+        this.busy.set(pool, (this.busy.get(pool) ?? 1) - 1);
         this.wake();
       });
       this.running.add(run);

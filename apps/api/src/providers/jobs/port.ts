@@ -50,6 +50,12 @@ export interface JobHandler<Payload extends JobPayload> {
   /** Must be safe to run again: a run cut short by a crash is repeated. Throwing means retry. */
   run(payload: Payload, job: JobRun): Promise<void>;
   retry?: Partial<RetryPolicy>;
+  /**
+   * Jobs of this kind run at once in a process, apart from every other kind's: for work that
+   * mostly waits (an agent in a call waiting for its words to play), which must neither hold the
+   * shared slots nor wait for them. Absent: the kind shares the process's slots.
+   */
+  concurrency?: number;
 }
 
 export interface EnqueueOptions {
