@@ -24,6 +24,7 @@ import {
   sentencesOf,
   tellAgent,
   untilPlayed,
+  withShortOpening,
   type Speaking,
 } from './voice.js';
 
@@ -111,7 +112,7 @@ function wordsToSay(
   if (turn.cause === GREETING) return sentencesOf(single(agent.greetingMessage));
   // Cut off after some of it was said: that part is not said again, and nothing new is added.
   if (turn.spokenSentences > 0) return single('');
-  return sentencesOf(answerPieces(services, speaking, agent));
+  return withShortOpening(sentencesOf(answerPieces(services, speaking, agent)));
 }
 
 async function* single(text: string): AsyncIterable<string> {

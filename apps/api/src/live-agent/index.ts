@@ -47,12 +47,16 @@ async function answerDueTurns(services: LiveAgentServices, botId: string, attemp
 }
 
 const ANSWER_RETRY = { limit: 4, firstDelayMs: 1_000, maxDelayMs: 10_000 };
+/** Calls whose agent may be answering at once in one process. */
+const ANSWERING_CALLS = 64;
 
 /** Registers the answering job and returns the hooks the meeting bots call. */
 export function runLiveAgent(services: LiveAgentServices): Pick<BotServices, 'heard' | 'joined'> {
   services.jobs.handle(answerTurnsJob, {
     run: ({ botId }, { attempt }) => answerDueTurns(services, botId, attempt),
     retry: ANSWER_RETRY,
+    // An answering job mostly waits for its words to play: many calls may be answered at once.
+    concurrency: ANSWERING_CALLS,
   });
   return {
     heard: async (tx, bot, lines) => {

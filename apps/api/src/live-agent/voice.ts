@@ -9,10 +9,33 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { logLiveEvent, signalLive } from '../meeting-bots/live/events.js';
 import { liveEvent } from '../meeting-bots/live/schema.js';
 import type { BotRow } from '../meeting-bots/lifecycle.js';
-import { SpeechError, type SpeechVoice } from '../providers/speech/index.js';
+import {
+  cutAtClause,
+  OPENING_SPEECH_PIECE,
+  SpeechError,
+  type SpeechVoice,
+} from '../providers/speech/index.js';
 import type { LiveAgentServices } from './services.js';
 import { agentSpeechClip } from './schema.js';
 import { keepProgress, type TurnRow } from './turns.js';
+
+/**
+ * The answer's sentences with the first cut after its opening clause (else between words): the
+ * first sound waits for only that much speech to be made, the rest is made while it plays.
+ */
+export async function* withShortOpening(sentences: AsyncIterable<string>): AsyncIterable<string> {
+  let first = true;
+  for await (const sentence of sentences) {
+    if (!first) {
+      yield sentence;
+      continue;
+    }
+    first = false;
+    const [opening = '', ...rest] = cutAtClause(sentence, OPENING_SPEECH_PIECE);
+    yield opening;
+    if (rest.length > 0) yield rest.join(' ');
+  }
+}
 
 /** Sentences as the text streams in: each as soon as its end is heard, the rest at the end. */
 export async function* sentencesOf(pieces: AsyncIterable<string>): AsyncIterable<string> {

@@ -14,7 +14,13 @@ export {
   type OpenAiCompatibleSpeechConfig,
 } from './openai-compatible.js';
 export { SpeechError, type SpeechClip, type SpeechVoice, type TextToSpeech } from './port.js';
-export { LONGEST_SPEECH_PIECE, SHORTEST_SPEECH_PIECE, speechSentences } from './sentences.js';
+export {
+  cutAtClause,
+  LONGEST_SPEECH_PIECE,
+  OPENING_SPEECH_PIECE,
+  SHORTEST_SPEECH_PIECE,
+  speechSentences,
+} from './sentences.js';
 
 export type SpeechConfig =
   | { kind: 'embedded' }

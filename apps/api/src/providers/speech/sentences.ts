@@ -15,6 +15,12 @@ export const SHORTEST_SPEECH_PIECE = 40;
  */
 export const LONGEST_SPEECH_PIECE = 300;
 
+/**
+ * An answer's first piece is cut at about this many characters (some 6 seconds of speech): nothing
+ * is heard until it is synthesised, while later pieces are made as the one before plays.
+ */
+export const OPENING_SPEECH_PIECE = 100;
+
 /** `[1]`, `[2, 3]`, `[4-6]`: Ask AI's citations, which point at the page, not at the listener. */
 const CITATION = /\s*\[\d+(?:\s*[,–-]\s*\d+)*\]/g;
 /** `[label](address)`: the label is what is said. */
@@ -40,11 +46,11 @@ function spokenLine(line: string): string {
 }
 
 /** A sentence too long for one clip, cut after a clause mark (else between words) near the limit. */
-function cutLong(sentence: string): string[] {
+export function cutAtClause(sentence: string, longest = LONGEST_SPEECH_PIECE): string[] {
   const pieces: string[] = [];
   let rest = sentence;
-  while (rest.length > LONGEST_SPEECH_PIECE) {
-    const head = rest.slice(0, LONGEST_SPEECH_PIECE + 1);
+  while (rest.length > longest) {
+    const head = rest.slice(0, longest + 1);
     const clause = Math.max(...[',', ';', ':'].map((mark) => head.lastIndexOf(mark)));
     const space = head.lastIndexOf(' ');
     const cut =
@@ -52,7 +58,7 @@ function cutLong(sentence: string): string[] {
         ? clause + 1
         : space >= SHORTEST_SPEECH_PIECE
           ? space
-          : LONGEST_SPEECH_PIECE;
+          : longest;
     pieces.push(rest.slice(0, cut).trim());
     rest = rest.slice(cut).trim();
   }
@@ -71,7 +77,7 @@ export function speechSentences(text: string): string[] {
     .split(/\n+/)
     .map(spokenLine)
     .flatMap((line) => splitSentences(line))
-    .flatMap(cutLong);
+    .flatMap((sentence) => cutAtClause(sentence));
   const pieces: string[] = [];
   for (const sentence of sentences) {
     const last = pieces.at(-1);
