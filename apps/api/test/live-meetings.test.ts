@@ -180,6 +180,26 @@ describe.each(testDatabases)('live meetings on $name', (kind) => {
     expect(ordinals.map((row) => row.ordinal).sort()).toEqual([0, 1, 2]);
   });
 
+  it('answers Ask AI from what has been said so far, the latest line included', async () => {
+    const { owner, botId, providerBotId } = await botInCall();
+    const address = await liveAddress(botId);
+    const ask = (userQuery: string) =>
+      api<Schemas['AskAiResponse']>('/api/ask-ai/', {
+        token: owner.token,
+        json: { userQuery, botId, agentId: '' },
+      });
+    await deliver(address, [
+      wire(providerBotId, [said('p1', 'Priya', 0, 'The budget for the launch is forty thousand')]),
+    ]);
+    const first = await ask('What is the launch budget?');
+    expect(first.body.citations.map((citation) => citation.segment)).toEqual([0]);
+    await deliver(address, [
+      wire(providerBotId, [said('p2', 'Tom', 10, 'The venue for the offsite is the old mill')]),
+    ]);
+    const second = await ask('Where is the offsite venue?');
+    expect(second.body.citations.map((citation) => citation.segment)).toEqual([1]);
+  });
+
   it('streams the meeting to its owner, and a reader that reconnects gets every line once', async () => {
     const { owner, botId, providerBotId } = await botInCall();
     const address = await liveAddress(botId);
