@@ -35,10 +35,12 @@ export default defineConfig({
           // Every journey signs up from 127.0.0.1: the address limit would refuse the later ones.
           AUTH_ATTEMPTS_PER_ADDRESS: '1000',
           // The meeting simulator at seconds, not minutes: the bot journeys watch whole meetings,
-          // and the call outlasts two of the bots list's 5 s refreshes.
+          // and the call outlasts two of the bots list's 5 s refreshes. At 20 s the people's pause
+          // for the agent's answer is still over 2 s, time enough on two cores running other
+          // suites; the agent does not talk over a line said before it starts.
           BOT_SIMULATOR_JOIN_SECONDS: '2',
           AGENT_GREETING_SECONDS: '1',
-          BOT_SIMULATOR_MEETING_SECONDS: '12',
+          BOT_SIMULATOR_MEETING_SECONDS: '20',
           // The workflow journeys' receivers listen on 127.0.0.1, which is refused by default.
           WORKFLOW_ALLOW_PRIVATE_HOSTS: 'true',
         },

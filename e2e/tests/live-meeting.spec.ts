@@ -1,8 +1,8 @@
 /**
  * A meeting followed live on its page (the short simulator timings of playwright.config.ts): lines
  * arrive while the bot is in the call, people appear as they join, Ask AI answers from what was
- * just said, the agent answers live when called, and after the end the final transcript holds every
- * line once.
+ * just said, the agent answers live when called (and Listen plays it here), and after the end the
+ * final transcript holds every line once.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bearerToken, expectSidebarCredits, postAgent, postMeetingBot, signUp } from './fixtures';
@@ -13,6 +13,10 @@ declare global {
     linesSeen?: string[];
     /** Lines the page showed twice at once. */
     linesDoubled?: string[];
+    /** Lines the page first showed while the bot's status read 'In call'. */
+    linesSeenInCall?: string[];
+    /** Every state the agent strip showed, in order. */
+    agentStates?: string[];
   }
 }
 
@@ -64,18 +68,29 @@ test('a meeting followed live: lines before the end, people joining, Ask AI on w
       })
     ).json()) as Details;
 
-  // Each line the page shows, noted as it appears (the list only renders the lines in view).
+  // Each line the page shows and each state of the agent, noted as they appear: the list only
+  // renders the lines in view, and follows the newest, so a line or state may be gone by the time
+  // the test looks.
   await page.addInitScript(() => {
     window.linesSeen = [];
     window.linesDoubled = [];
+    window.linesSeenInCall = [];
+    window.agentStates = [];
     new MutationObserver(() => {
       const shown = [...document.querySelectorAll('[data-segment]')].map((line) =>
         (line as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
       );
+      const inCall =
+        document.querySelector('[data-slot="bot-status-badge"]')?.textContent?.trim() === 'In call';
       shown.forEach((text, index) => {
         if (shown.indexOf(text) !== index) window.linesDoubled!.push(text);
-        if (text && !window.linesSeen!.includes(text)) window.linesSeen!.push(text);
+        if (text && !window.linesSeen!.includes(text)) {
+          window.linesSeen!.push(text);
+          if (inCall) window.linesSeenInCall!.push(text);
+        }
       });
+      const state = document.querySelector('[data-slot="live-agent-state"]')?.textContent?.trim();
+      if (state && window.agentStates!.at(-1) !== state) window.agentStates!.push(state);
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await page.goto(`/bot/${encodeURIComponent(bot.botId)}`);
@@ -91,24 +106,26 @@ test('a meeting followed live: lines before the end, people joining, Ask AI on w
   await expect(status).toHaveText('In call');
   await expect(card(page, 'Participants').getByText('Sam (simulated)')).toBeVisible();
 
-  // The agent, called by name, answers in the call: its state and words show as it speaks.
+  // Listen (off until asked for) plays each clip the bot plays, fetched with the user's token.
   const strip = page.getByRole('region', { name: `${agent.agentName}, the agent in the call` });
   await expect(strip).toBeVisible();
-  await expect(strip.getByRole('switch', { name: 'Listen to the agent' })).not.toBeChecked();
-  await expect(strip.locator('[data-slot="live-agent-state"]')).toHaveText(
-    /Preparing an answer…|Speaking/,
-    { timeout: 20_000 },
-  );
-  // Its answer, from what it knows, is heard in the call (the bot's own line) before the end.
-  await expect(transcript.getByText(/sprint demo|release train/).first()).toBeVisible({
-    timeout: 20_000,
+  const clips: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/meeting-bot/speech/')) clips.push(response.status());
   });
-  await expect(status).toHaveText('In call');
+  const listen = strip.getByRole('switch', { name: 'Listen to the agent' });
+  await expect(listen).not.toBeChecked();
+  await listen.click();
+  await expect(listen).toBeChecked();
 
   // Ask AI about a line said moments ago, while the bot is still in the call.
-  await expect(transcript.getByText(/I am fixing the flaky sign-in test/)).toBeVisible({
-    timeout: 20_000,
-  });
+  const seen = () => page.evaluate(() => window.linesSeen ?? []);
+  await expect
+    .poll(async () =>
+      (await seen()).some((line) => line.includes('I am fixing the flaky sign-in test')),
+    )
+    .toBe(true);
+  await expect(status).toHaveText('In call');
   const input = card(page, 'Ask AI').getByRole('textbox', { name: 'Your question' });
   await input.fill('What is Sam fixing today?');
   await input.press('Enter');
@@ -116,6 +133,30 @@ test('a meeting followed live: lines before the end, people joining, Ask AI on w
     .locator('[data-slot="chat-message"][data-role="assistant"]')
     .last();
   await expect(answer).toContainText(/flaky sign-in test/, { timeout: 30_000 });
+
+  // The agent, called by name, prepares an answer and says it in the call: its words, from what it
+  // knows, are the bot's own line, shown before the end; Listen played them here.
+  await expect
+    .poll(
+      async () =>
+        (await page.evaluate(() => window.agentStates ?? [])).some((state) =>
+          /Preparing an answer…|Speaking/.test(state),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await page.evaluate(() => window.linesSeenInCall ?? [])).some((line) =>
+          /sprint demo|release train/.test(line),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await expect.poll(() => clips, { timeout: 30_000 }).toContain(200);
+  expect(clips.every((clip) => clip === 200)).toBe(true);
+  await expect(strip.locator('[data-slot="listen-problem"]')).toHaveCount(0);
 
   // After the end the processed transcript takes over: every line seen live is in it, once.
   await expect(card(page, 'Meeting Notes').getByText('No meeting notes available')).toBeHidden({
@@ -133,13 +174,10 @@ test('a meeting followed live: lines before the end, people joining, Ask AI on w
   await expect(transcript.getByRole('status').filter({ hasText: /segments/ })).toHaveText(
     `${final.transcript.length} segments`,
   );
-  const { seen, doubled } = await page.evaluate(() => ({
-    seen: window.linesSeen ?? [],
-    doubled: window.linesDoubled ?? [],
-  }));
-  expect(doubled).toEqual([]);
-  expect(seen.length).toBeGreaterThan(3);
-  for (const line of seen)
+  expect(await page.evaluate(() => window.linesDoubled ?? [])).toEqual([]);
+  const linesSeen = await seen();
+  expect(linesSeen.length).toBeGreaterThan(3);
+  for (const line of linesSeen)
     expect(
       final.transcript.some((segment) => line.endsWith(wordsOf(segment))),
       line,

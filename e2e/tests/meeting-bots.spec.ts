@@ -1,6 +1,6 @@
 /**
  * Meeting bots on the embedded simulator, with the short timings the e2e server runs it at
- * (playwright.config.ts: joins 2 s after its time, greets 1 s later, the meeting lasts 12 s).
+ * (playwright.config.ts: joins 2 s after its time, greets 1 s later, the meeting lasts 20 s).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
@@ -170,7 +170,7 @@ test.describe('meeting bots journeys', () => {
     await expect(card.getByText('Simulated', { exact: true })).toBeVisible();
     const seen = await watchStatuses(card, 'Done', 90_000);
     expect(seen.at(-1)).toBe('Done');
-    // Forwards only, through the call: 12 s, over twice the list's 5 s refresh, so it shows.
+    // Forwards only, through the call: 20 s, over twice the list's 5 s refresh, so it shows.
     expect(seen).toContain('In call');
     const order = seen.map((status) => LIFECYCLE.indexOf(status));
     expect(order).not.toContain(-1);
