@@ -196,7 +196,7 @@ test.describe('meeting bots journeys', () => {
     });
     expect(bot!.joinedAt).not.toBeNull();
     expect(bot!.leftAt).not.toBeNull();
-    // Twelve seconds in the call are one started minute: 1/60 credit.
+    // Twenty seconds in the call are one started minute: 1/60 credit.
     expect(bot!.creditsCharged).toBeCloseTo(1 / 60, 6);
     const botId = bot!.botId;
     // Only a scheduled bot can be deleted, also when the browser is bypassed.

@@ -250,6 +250,32 @@ describe.each(testDatabases)('meeting simulator on $name', (kind) => {
     expect(await simulator.sendChatMessage(providerBotId, 'hello')).toBe(false);
   });
 
+  it("stops the agent's words where the call ends: words after the end were never heard", async () => {
+    const { simulator, events } = started();
+    const bot = request(ACTIVE);
+    const { providerBotId } = await simulator.createBot(bot);
+    await untilStatus(events, providerBotId, 'in_call');
+    const said = Array.from({ length: 40 }, (_, index) => `word${index}`).join(' ');
+    // Longer than what is left of the 2.5 s call.
+    await simulator.speak(providerBotId, {
+      mp3: Buffer.from([0xff, 0xfb]),
+      text: said,
+      durationMs: 16_000,
+    });
+    await untilStatus(events, providerBotId, 'ended');
+
+    const { status, at } = await simulator.readStatus(providerBotId);
+    expect(status).toBe('ended');
+    const { transcript } = await simulator.fetchMeeting(providerBotId);
+    const spoken = transcript.filter((part) => part.speakerName === bot.botName);
+    expect(spoken).toHaveLength(1);
+    const words = spoken[0]!.words;
+    expect(words.length).toBeGreaterThan(0);
+    expect(words.length).toBeLessThan(40);
+    expect(text(spoken[0]!)).toBe(said.split(' ').slice(0, words.length).join(' '));
+    for (const word of words) expect(ms(word.at)).toBeLessThan(at.getTime());
+  });
+
   it('carries on after a restart mid-meeting and reports each event once', async () => {
     const first = started();
     const { providerBotId } = await first.simulator.createBot(request(ACTIVE));

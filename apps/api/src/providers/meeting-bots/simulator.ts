@@ -217,7 +217,8 @@ export function createSimulatorProvider(
 
   /**
    * The agent's voice played in the call: its words join the transcript from now at the pace of
-   * the audio, and are reported as heard, as a provider transcribing the call would.
+   * the audio, and are reported as heard, as a provider transcribing the call would. Words that
+   * would come after the call ends are never heard.
    */
   async function speak(providerBotId: string, text: string, durationMs: number): Promise<void> {
     const now = Date.now();
@@ -228,7 +229,14 @@ export function createSimulatorProvider(
         .where(eq(simulatedMeeting.providerBotId, providerBotId))
         .for('update');
       if (!locked || locked.status !== 'in_call' || locked.nextStep <= IN_CALL_STEP) return null;
-      const part = timedPart({ name: locked.botName, isHost: false }, text, now, now + durationMs);
+      const timed = timedPart({ name: locked.botName, isHost: false }, text, now, now + durationMs);
+      const part = {
+        ...timed,
+        words: timed.words.filter(
+          (word) => word.at !== null && Date.parse(word.at) < locked.endsAt.getTime(),
+        ),
+      };
+      if (part.words.length === 0) return null;
       await tx
         .update(simulatedMeeting)
         .set({
