@@ -285,10 +285,11 @@ describe.each(testDatabases)('account settings on $name', (kind) => {
     'transcript',
     'participants',
     'liveEvents',
-    'livePartials',
     'agentTurns',
     'agentSpeech',
   ]);
+  /** A line half said is kept only until it is said whole, so its count comes and goes. */
+  const PASSING_PARTS: ReadonlySet<string> = new Set(['livePartials']);
 
   /** Another user's footprint is untouched: the same, but for what their live meeting adds. */
   function expectUntouched(
@@ -297,6 +298,7 @@ describe.each(testDatabases)('account settings on $name', (kind) => {
   ) {
     for (const [part, rows] of Object.entries(before)) {
       const now = after[part as keyof typeof after];
+      if (PASSING_PARTS.has(part)) continue;
       if (LIVE_PARTS.has(part)) expect(now, part).toBeGreaterThanOrEqual(rows);
       else expect(now, part).toBe(rows);
     }
