@@ -330,6 +330,14 @@ describe('Ask AI with a model that writes', () => {
       seen.push(input);
       if (input.question.includes('export'))
         throw new LanguageModelError('upstream key sk-1 refused');
+      if (input.question.startsWith('Summarise'))
+        return {
+          text: input.passages.map((_, index) => `Point [${index + 1}].`).join(' '),
+          citations: input.passages.map((passage, index) => ({
+            passage: index + 1,
+            quote: passage.text,
+          })),
+        };
       const launch =
         input.passages.findIndex((passage) => passage.text.includes('launch date')) + 1;
       return {
@@ -388,13 +396,19 @@ describe('Ask AI with a model that writes', () => {
       { role: 'assistant', content: 'The launch moves to March the third.' },
     ]);
 
+    // A model citing every passage it read gets its first five moments cited, the other markers out.
+    const everything = await ask('Summarise the meeting');
+    expect(everything.body.citations).toHaveLength(5);
+    expect(everything.body.answer.match(/\[\d+\]/g)).toEqual(['[1]', '[2]', '[3]', '[4]', '[5]']);
+    expect(seen.at(-1)!.passages.length).toBeGreaterThan(5);
+
     const failed = await ask('What about the export fix?');
     expect(failed.status).toBe(502);
     expect(failed.body).toEqual({ success: false, error: LANGUAGE_MODEL_UNAVAILABLE });
     const kept = await api<Conversation>(`/api/ask-ai/conversation/${botId}`, {
       token: account.token,
     });
-    expect(kept.body.messages).toHaveLength(4);
+    expect(kept.body.messages).toHaveLength(6);
   });
 });
 

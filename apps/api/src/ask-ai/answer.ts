@@ -6,7 +6,7 @@
 import type { Database } from '../db/index.js';
 import { firstTime, tokenTimes } from '../meeting-bots/meeting-data.js';
 import type { ChatMessage, LanguageModel, Passage } from '../providers/llm/index.js';
-import { MAX_QUOTE_WORDS, renumberMarkers } from '../providers/llm/passages.js';
+import { MAX_CITATIONS, MAX_QUOTE_WORDS, renumberMarkers } from '../providers/llm/passages.js';
 import type { SemanticSearch } from '../retrieval/fusion.js';
 import { firstWords } from '../text/sentences.js';
 import { retrieve, type RetrievedSegment } from './retrieval.js';
@@ -101,7 +101,8 @@ export async function answerQuestion(
   const citationOf = new Map<number, number>();
   for (const { passage, quote } of answer.citations) {
     const segment = sources[passage - 1];
-    if (!segment) continue;
+    // Past the first few moments a model cites, its markers are taken out of the answer.
+    if (!segment || citations.length >= MAX_CITATIONS) continue;
     citations.push({
       segment: segment.ordinal,
       speaker: segment.speaker,

@@ -100,6 +100,26 @@ describe('ExtractiveLlm.answerFromPassages', () => {
     ]);
   });
 
+  it('quotes replies only while the answer cites fewer than five moments, the moments first', async () => {
+    const asked = [0, 1, 2, 3].flatMap((moment) => [
+      said(
+        'Aisha',
+        `2026-11-25T14:2${moment}:00.000+05:30`,
+        `Is the budget for region ${moment} set?`,
+        moment,
+      ),
+      said(
+        'Tom',
+        `2026-11-25T14:2${moment}:30.000+05:30`,
+        `Yes, region ${moment} has its budget.`,
+        null,
+        true,
+      ),
+    ]);
+    const reply = await answer('Is the budget set?', asked);
+    expect(reply.citations.map((citation) => citation.passage)).toEqual([1, 2, 3, 5, 7]);
+  });
+
   it('cites the moments in the order the retrieval ranked them, then the agent’s knowledge', async () => {
     const ranked = PASSAGES.map((passage) =>
       passage.moment === 0

@@ -2,13 +2,14 @@
  * An answer over numbered passages for the embedded language model: each moment the retrieval chose
  * is quoted in the order it gave them, with who said it and when (the sentences that have the question's
  * words, or the moment's opening when it discusses the topic in other words), followed by the reply
- * when a quote is a question someone answered, and then what the agent's knowledge says. Nothing is
- * reworded, so nothing can be invented; without moments the answer is the caller's "nothing found".
+ * when a quote is a question someone answered and the answer has room for it (MAX_CITATIONS), and
+ * then what the agent's knowledge says. Nothing is reworded, so nothing can be invented; without
+ * moments the answer is the caller's "nothing found".
  */
 import { firstWords, splitSentences } from '../../text/sentences.js';
 import { meaningfulTerms } from '../../text/terms.js';
 import { noteTime } from './meeting-notes.js';
-import { MAX_QUOTE_WORDS } from './passages.js';
+import { MAX_CITATIONS, MAX_QUOTE_WORDS } from './passages.js';
 import type { Passage, PassageAnswer, PassageAnswerInput, PassageCitation } from './port.js';
 
 /** Knowledge passages quoted at most, after the meeting's moments. */
@@ -88,11 +89,15 @@ export function extractPassageAnswer({
     quoted.add(index);
     citations.push({ passage: index + 1, quote: text });
   };
+  // A reply is quoted while the moments leave room for it: the moments come first.
+  let roomForReplies = MAX_CITATIONS - said.length;
   for (const index of said) {
     const text = quoteOf(passages[index]!, terms);
     quote(index, text);
     const reply = replyTo(passages, index, text);
-    if (reply !== null) quote(reply, quoteOf(passages[reply]!, new Set(), true));
+    if (reply === null || quoted.has(reply) || roomForReplies <= 0) continue;
+    roomForReplies -= 1;
+    quote(reply, quoteOf(passages[reply]!, new Set(), true));
   }
   for (const index of documents) quote(index, quoteOf(passages[index]!, terms));
   const lines = citations.map(({ passage, quote: text }) =>

@@ -7,6 +7,8 @@ import type { Passage } from './port.js';
 
 /** A quote from a passage is cut to this many words, whichever model chose it. */
 export const MAX_QUOTE_WORDS = 60;
+/** Moments of the meeting an answer cites at most, whichever model wrote it. */
+export const MAX_CITATIONS = 5;
 
 /** `[3]` or `[3, 5]`: the passages a sentence of an answer drew on. */
 const PASSAGE_MARKER = /\s?\[(\d+(?:\s*,\s*\d+)*)\]/g;
