@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateAskAi } from '../eval/ask-ai/evaluate.js';
 
 const MEASURED = {
-  qmsum: { hitRate: 70 / 85, precision: 0.452 },
+  qmsum: { hitRate: 71 / 85, precision: 0.458 },
   samples: { hitRate: 39 / 48, precision: 0.488 },
 };
 /** About one question of the development set. */

@@ -145,6 +145,21 @@ describe.each(testDatabases)('Ask AI on $name', (kind) => {
     );
   });
 
+  it('finds a word where the meeting spells it the other way (colour for color)', async () => {
+    const { botId } = await meeting(owner.id, {
+      transcript: [
+        part('Priya Raman', 0, 'Thanks for joining the hardware review.'),
+        part('Tom Becker', 30, 'The battery lasts two days now.'),
+        part('Aisha Khan', 60, 'We picked a dark blue colour for the case.'),
+        part('Priya Raman', 90, 'Good. The buttons stay as they are.'),
+        part('Tom Becker', 120, 'I will order samples on Monday.'),
+        part('Aisha Khan', 150, 'Thanks everyone, see you next week.'),
+      ],
+    });
+    const reply = await ask(owner.token, botId, 'Which color is the case?');
+    expect(reply.body.citations.map((citation) => citation.segment)).toContain(2);
+  });
+
   it('says plainly when the meeting does not cover the question, or has no transcript yet', async () => {
     const { botId } = await meeting(owner.id);
     for (const question of ['Which database did the team choose?', 'What is it?']) {

@@ -24,6 +24,8 @@ export interface QuestionReading {
    * wanted ("decision", "status"), and spellings added that the question did not use.
    */
   optional: string[];
+  /** Each topic word as typed, with the other spelling added for it (["color", "colour"]). */
+  spellings: [typed: string, other: string][];
 }
 
 /** Words of a question about a meeting that say what kind of answer it wants, not what about. */
@@ -98,9 +100,11 @@ export function readQuestion(question: string, speakers: readonly string[]): Que
   const main = setting ? question.slice(0, setting.index) : question;
   const named = namedSpeakers(main, speakers);
   const asked = meaningfulWords(main, named.words);
-  const spellings = asked
-    .flatMap((word) => otherSpelling(word) ?? [])
-    .filter((word) => !asked.includes(word));
+  const spelled = asked.flatMap((word): [string, string][] => {
+    const other = otherSpelling(word);
+    return other === null || asked.includes(other) ? [] : [[word, other]];
+  });
+  const spellings = spelled.map(([, other]) => other);
   const topic = [...asked, ...spellings];
   const settingWords = setting
     ? meaningfulWords(question.slice(setting.index + setting[0].length)).filter(
@@ -116,5 +120,6 @@ export function readQuestion(question: string, speakers: readonly string[]): Que
       ...asked.filter((word) => ANSWER_WORDS.has(word) || howWords(question).includes(word)),
       ...spellings,
     ],
+    spellings: spelled,
   };
 }

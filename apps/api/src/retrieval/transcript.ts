@@ -81,11 +81,23 @@ async function findMoments(
 ): Promise<number[]> {
   const { set } = index;
   const optional = new Set(reading.optional);
-  const [required = [], answerKind = [], setting = []] = await stemsOf(db, index.language, [
-    reading.topic.filter((word) => !optional.has(word)).join(' '),
-    reading.optional.join(' '),
-    reading.setting.join(' '),
-  ]);
+  const [required = [], answerKind = [], setting = [], ...spelled] = await stemsOf(
+    db,
+    index.language,
+    [
+      reading.topic.filter((word) => !optional.has(word)).join(' '),
+      reading.optional.join(' '),
+      reading.setting.join(' '),
+      ...reading.spellings.flat(),
+    ],
+  );
+  // The stem of a word as typed, and of its other spelling ("color", "colour").
+  const otherSpelling = new Map<string, string>();
+  reading.spellings.forEach((_, pair) => {
+    const [typed] = spelled[2 * pair] ?? [];
+    const [other] = spelled[2 * pair + 1] ?? [];
+    if (typed !== undefined && other !== undefined) otherSpelling.set(typed, other);
+  });
   const weights = new Map<string, number>();
   for (const stem of setting) weights.set(stem, SETTING_WEIGHT);
   for (const stem of [...answerKind, ...required]) weights.set(stem, 1);
@@ -121,7 +133,15 @@ async function findMoments(
       (stem) => !answerKind.includes(stem),
     ),
   );
-  const needed = asked.filter(({ stem }) => mustShare.has(stem));
+  // A word the meeting spells the other way is found where that spelling is.
+  const needed = asked
+    .filter(({ stem }) => mustShare.has(stem))
+    .map((wanted) => {
+      const other = otherSpelling.get(wanted.stem);
+      if (other === undefined) return wanted;
+      const postings = new Map([...(index.postings.get(other) ?? []), ...wanted.postings]);
+      return { ...wanted, postings };
+    });
   const covered =
     covers(needed, moments, set.stems.length, persons.size > 0) ||
     (semantic !== null && standsOut(semantic));

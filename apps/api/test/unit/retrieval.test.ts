@@ -46,6 +46,7 @@ describe('reading a question', () => {
       topic: ['battery', 'design'],
       setting: ['functional', 'remote', 'control'],
       optional: [],
+      spellings: [],
     });
     expect(readQuestion('Summarise the discussion about the childcare offer.', [])).toMatchObject({
       kind: 'summary',
@@ -73,6 +74,7 @@ describe('reading a question', () => {
     expect(readQuestion('What was the final decision on the colour?', [])).toMatchObject({
       topic: ['final', 'decision', 'colour', 'color'],
       optional: ['final', 'decision', 'color'],
+      spellings: [['colour', 'color']],
     });
     expect(readQuestion('How long was checkout down?', []).optional).toEqual(['long']);
   });
