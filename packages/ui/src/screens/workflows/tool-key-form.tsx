@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { SaveIcon } from 'lucide-react';
+
+import { Button } from '../../components/button';
+import { Input } from '../../components/input';
+import { Label } from '../../components/label';
+import { Spinner } from '../../components/spinner';
+import { FieldError } from '../../patterns/field-error';
+import { isToolName, TOOL_NAME_HINT, TOOL_NAME_MAX } from './workflow-format';
+import type { WorkflowsScreenProps } from './workflows-screen';
+
+/** Save a tool's key: the tool's name, checked as typed, and the key, never shown. */
+export function ToolKeyForm({
+  savingKey,
+  keyError,
+  onSaveKey,
+}: Pick<WorkflowsScreenProps, 'savingKey' | 'keyError' | 'onSaveKey'>) {
+  const id = useId();
+  const toolId = `${id}-tool`;
+  const keyId = `${id}-key`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const [tool, setTool] = useState('');
+  const [key, setKey] = useState('');
+
+  // Saved when the request ends without a refusal: the form is ready for the next key.
+  const [wasSaving, setWasSaving] = useState(savingKey);
+  if (savingKey !== wasSaving) {
+    setWasSaving(savingKey);
+    if (!savingKey && keyError === null) {
+      setTool('');
+      setKey('');
+    }
+  }
+
+  const toolInvalid = tool.trim() !== '' && !isToolName(tool.trim());
+  const ready = isToolName(tool.trim()) && key.trim() !== '';
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (ready && !savingKey) onSaveKey(tool.trim(), key.trim());
+  }
+
+  return (
+    <form
+      noValidate
+      data-slot="save-key-form"
+      aria-label="Save a tool key"
+      className="flex flex-col gap-3"
+      onSubmit={submit}
+    >
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
+        <div className="grid gap-2">
+          <Label htmlFor={toolId}>Tool</Label>
+          <Input
+            id={toolId}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={TOOL_NAME_MAX}
+            placeholder="e.g. chat"
+            value={tool}
+            onChange={(event) => setTool(event.target.value)}
+            aria-invalid={toolInvalid || undefined}
+            aria-describedby={keyError ? `${hintId} ${errorId}` : hintId}
+            className="font-mono"
+          />
+          <p
+            id={hintId}
+            data-problem={toolInvalid || undefined}
+            className="text-xs text-muted-foreground data-[problem]:text-destructive dark:data-[problem]:text-red-300"
+          >
+            {toolInvalid ? `Invalid tool name. ${TOOL_NAME_HINT}` : TOOL_NAME_HINT}
+          </p>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={keyId}>Key</Label>
+          <Input
+            id={keyId}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={key}
+            onChange={(event) => setKey(event.target.value)}
+            aria-describedby={keyError ? errorId : undefined}
+          />
+        </div>
+        <Button
+          type="submit"
+          className="self-start sm:mt-5.5"
+          disabled={!ready || savingKey}
+          aria-busy={savingKey || undefined}
+        >
+          {savingKey ? <Spinner aria-hidden /> : <SaveIcon aria-hidden />}
+          Save key
+        </Button>
+      </div>
+      <FieldError id={errorId} alert data-slot="key-error">
+        {keyError}
+      </FieldError>
+    </form>
+  );
+}
