@@ -1,0 +1,77 @@
+import { Link } from '../../lib/navigation';
+import { AuthField, SubmitButton } from '../../patterns/auth-card';
+import { ErrorAlert } from '../../patterns/error-alert';
+import { SectionCard } from '../../patterns/section-card';
+import { emailProblem, useCheckedSubmit } from '../auth/auth-form';
+import { SettingsForm } from './settings-form';
+import type { RequestState } from './settings-types';
+
+export function EmailSection({
+  email,
+  pendingEmail,
+  outboxHref,
+  state,
+  onChangeEmail,
+}: {
+  email: string;
+  pendingEmail: string | null;
+  outboxHref: string | null;
+  state: RequestState;
+  onChangeEmail: (newEmail: string) => void;
+}) {
+  const form = useCheckedSubmit(
+    ['newEmail'],
+    (values) => ({
+      newEmail:
+        emailProblem(values.newEmail) ??
+        (values.newEmail.trim().toLowerCase() === email.toLowerCase()
+          ? 'This is already your e-mail address.'
+          : undefined),
+    }),
+    (values) => onChangeEmail(values.newEmail.trim()),
+  );
+  const busy = Boolean(state.busy);
+  return (
+    <SectionCard
+      title="E-mail address"
+      description={
+        <>
+          You sign in with <strong className="font-medium wrap-anywhere">{email}</strong>. A new
+          address takes its place once you open the link we send to it.
+        </>
+      }
+    >
+      <SettingsForm label="Change your e-mail address" busy={busy} onSubmit={form.onSubmit}>
+        <AuthField
+          id="newEmail"
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+          disabled={busy}
+          error={form.errors.newEmail}
+        />
+        <ErrorAlert error={state.error} />
+        {pendingEmail ? (
+          <div role="status" className="grid gap-1 text-sm">
+            <p>
+              We sent a link to{' '}
+              <strong className="font-medium wrap-anywhere">{pendingEmail}</strong>. Open it within
+              an hour to make it your e-mail address; until then you keep signing in with{' '}
+              <span className="wrap-anywhere">{email}</span>.
+            </p>
+            {outboxHref ? (
+              <Link
+                external
+                href={outboxHref}
+                className="text-primary w-fit underline-offset-4 hover:underline"
+              >
+                View message in local inbox
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+        <SubmitButton busy={busy} label="Send link" busyLabel="Sending..." className="sm:w-fit" />
+      </SettingsForm>
+    </SectionCard>
+  );
+}
