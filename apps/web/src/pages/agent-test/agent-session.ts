@@ -1,6 +1,7 @@
 /**
- * A live test session with an agent: the server's session, the user's voice or typing, the agent's
- * streamed answers said aloud, the meter and the end. Kept outside React (the page subscribes with
+ * A live test session with an agent: the server's session, the phases the screen shows, the meter
+ * and the end, tying together the user's input (user-input.ts), the agent's speech
+ * (agent-speech.ts) and what was said (transcript.ts). Kept outside React (the page subscribes with
  * useSyncExternalStore) so its asynchronous steps never act on a stale render's state.
  *
  * Phases: ready → connecting (session started, microphone asked) → speaking (the greeting) →
@@ -13,27 +14,21 @@
  * in order: the server takes one turn at a time, so each is sent once the answer before it has
  * finished streaming; the rest of an interrupted answer is shown but not said.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError, errorMessage } from '@convene/api-client';
-import {
-  AGENT_TEST_SESSION_ENDED_MESSAGE,
-  agentIsCalled,
-  agentTestEndMessage,
-  saysPhrase,
-} from '@convene/domain/agent-test';
+import { agentIsCalled } from '@convene/domain/agent-test';
 import type {
   AgentTestEnded,
-  AgentTestInput,
-  AgentTestMeter,
   AgentTestPhase,
   AgentTestScreenProps,
-  AgentTestTurnView,
 } from '@convene/ui/screens/agent-test/agent-test-types';
 import { changeListeners } from '../../lib/change-listeners';
-import type { AgentTestApi, AgentTestSession, AgentTestTurn } from './agent-test-api';
 import { readEventStream, type ServerEvent } from '../../lib/event-stream';
-import type { ListenerEvents, SpeechListener } from './speech-recognition';
-import type { Speaker } from './speech-synthesis';
+import type { AgentTestApi, AgentTestSession } from './agent-test-api';
+import { AgentSpeech, type SpeakerPort } from './agent-speech';
+import { chargesChanged, sessionEnded, sessionMeter } from './session-meter';
+import type { ListenerEvents } from './speech-recognition';
+import { Transcript, type Exchange, type Queued } from './transcript';
+import { UserInput, type ListenerPort } from './user-input';
 
 /** What the session decides of the screen's props. */
 export type AgentSessionState = Pick<
@@ -54,49 +49,19 @@ export interface SessionServer {
   charged(): void;
 }
 
-export type SpeakerPort = Pick<Speaker, 'push' | 'finish' | 'cancel' | 'busy'>;
-export type ListenerPort = Pick<
-  SpeechListener,
-  'supported' | 'listen' | 'press' | 'release' | 'stop'
->;
-
 /** The meter reads the session again this often: charges, and an end the server decided. */
 export const REFRESH_MS = 15_000;
 const TICK_MS = 1000;
-/** Recognition's last words arrive a moment after speech stops; that long, the agent's own words are still echo. */
-const ECHO_TAIL_MS = 1500;
 /** The contract's limit on a turn's text. */
 const MAX_TURN_LENGTH = 2000;
 const ANSWER_CUT_OFF = 'The answer was cut off. Say it again, or type it.';
 
-interface Exchange {
-  user: AgentTestTurnView;
-  agent: AgentTestTurnView | null;
-  /** The user spoke over the answer: the rest of it is shown, not said. */
-  silenced: boolean;
-  controller: AbortController;
-}
-
-interface Queued {
-  id: string;
-  text: string;
-  at: string;
-}
-
-const turnView = (turn: AgentTestTurn): AgentTestTurnView => ({
-  id: turn.id,
-  speaker: turn.speaker,
-  text: turn.text,
-  at: turn.at,
-  workflows: turn.workflows.map(({ name }) => ({ name })),
-});
-
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
 export class AgentSession {
   private state: AgentSessionState;
   private readonly changes = changeListeners();
-  private readonly listener: ListenerPort;
+  private readonly input: UserInput;
+  private readonly speech: AgentSpeech;
+  private readonly transcript = new Transcript();
   private server: SessionServer | null = null;
   private attached = false;
 
@@ -107,38 +72,32 @@ export class AgentSession {
   private startedAt = 0;
   private phase: AgentTestPhase = 'ready';
   private resting: 'listening' | 'waiting-wake-word' = 'listening';
-  private handsFree = true;
-  private input: AgentTestInput;
-  private interim = '';
-  private committed: AgentTestTurnView[] = [];
-  private exchange: Exchange | null = null;
-  private queued: Queued[] = [];
   private ended: AgentTestEnded | null = null;
   private workflowNotice: string | null = null;
   private problem: string | null = null;
   private endAfterStart = false;
   private ending = false;
-  private lastSpokenAt = -Infinity;
-  private localIds = 0;
   private timers: ReturnType<typeof setInterval>[] = [];
 
   constructor(
-    private readonly speaker: SpeakerPort,
+    speaker: SpeakerPort,
     listen: (events: ListenerEvents) => ListenerPort,
     private readonly newKey: () => string = () => crypto.randomUUID(),
   ) {
-    this.listener = listen({
-      interim: (text) => this.heardInterim(text),
-      final: (text) => {
-        if (!this.isEcho(text, true)) this.send(text);
+    this.speech = new AgentSpeech(speaker);
+    this.input = new UserInput(listen, {
+      isLive: () => this.isLive(),
+      heardInterim: (text) => {
+        if (this.speech.interruptedBy(text, this.transcript.lastAgentText())) this.bargeIn();
+        this.render();
       },
-      refused: () => this.typeBecause('microphone-refused', null),
-      // Typed, with Speak instead to try again: such failures (the speech service's network) pass.
-      failed: (reason) => this.typeBecause('chosen', reason),
+      heardFinal: (text) => {
+        if (!this.speech.isEcho(text, true, this.transcript.lastAgentText())) this.send(text);
+      },
+      bargeIn: () => this.bargeIn(),
+      failed: (problem) => void (this.problem = problem),
+      changed: () => this.render(),
     });
-    this.input = this.listener.supported
-      ? { kind: 'voice', handsFree: true, pressed: false }
-      : { kind: 'typed', reason: 'unsupported' };
     this.state = this.snapshot();
   }
 
@@ -178,16 +137,14 @@ export class AgentSession {
     if (!server || (this.phase !== 'ready' && this.phase !== 'ended')) return;
     this.agent = agent;
     this.live = null;
-    this.committed = [];
-    this.queued = [];
+    this.transcript.clear();
     this.ended = null;
     this.problem = null;
     this.workflowNotice = null;
     this.endAfterStart = false;
     this.resting = agent.mode === 'passive' ? 'waiting-wake-word' : 'listening';
     this.phase = 'connecting';
-    // Asking for the microphone now, while the session starts, rather than after the greeting.
-    if (this.input.kind === 'voice' && this.input.handsFree) this.listener.listen();
+    this.input.begin();
     this.render();
 
     let session: AgentTestSession;
@@ -195,10 +152,9 @@ export class AgentSession {
       session = await server.api.start(agent.agentId, this.newKey());
     } catch (error) {
       if (!this.attached) return;
-      this.listener.stop();
+      this.input.stop();
       this.phase = 'ready';
-      this.interim = '';
-      this.queued = [];
+      this.transcript.dropQueued();
       this.problem = errorMessage(error);
       this.render();
       return;
@@ -210,7 +166,7 @@ export class AgentSession {
     }
     this.applySession(session);
     this.startedAt = Date.now();
-    this.committed = session.turns.map(turnView);
+    this.transcript.started(session.turns);
     this.timers = [
       setInterval(() => this.render(), TICK_MS),
       setInterval(() => void this.refresh(), REFRESH_MS),
@@ -220,7 +176,7 @@ export class AgentSession {
     const greeting = session.turns[0];
     if (greeting?.speaker === 'agent') {
       this.phase = 'speaking';
-      this.speaker.push(greeting.text);
+      this.speech.say(greeting.text);
       this.afterSpeech();
     }
     this.render();
@@ -234,11 +190,7 @@ export class AgentSession {
     const trimmed = text.trim().slice(0, MAX_TURN_LENGTH);
     if (trimmed === '' || this.phase === 'ready' || this.phase === 'ended') return;
     this.bargeIn();
-    this.queued.push({
-      id: `local-${++this.localIds}`,
-      text: trimmed,
-      at: new Date().toISOString(),
-    });
+    this.transcript.queue(trimmed);
     this.render();
     this.pump();
   }
@@ -286,40 +238,23 @@ export class AgentSession {
   }
 
   typeInstead(): void {
-    this.typeBecause('chosen', null);
+    this.input.typeInstead();
   }
 
   speakInstead(): void {
-    if (!this.listener.supported) return;
-    this.input = { kind: 'voice', handsFree: this.handsFree, pressed: false };
-    if (this.handsFree && this.isLive()) this.listener.listen();
-    this.render();
+    this.input.speakInstead();
   }
 
   setHandsFree(handsFree: boolean): void {
-    if (this.input.kind !== 'voice') return;
-    this.handsFree = handsFree;
-    this.input = { kind: 'voice', handsFree, pressed: false };
-    if (handsFree && this.isLive()) this.listener.listen();
-    else this.listener.stop();
-    this.render();
+    this.input.setHandsFree(handsFree);
   }
 
   talkStart(): void {
-    if (this.input.kind !== 'voice' || this.input.handsFree || this.input.pressed) return;
-    if (!this.isLive()) return;
-    // Pressing to talk is the clearest barge-in there is.
-    this.bargeIn();
-    this.input = { ...this.input, pressed: true };
-    this.listener.press();
-    this.render();
+    this.input.talkStart();
   }
 
   talkEnd(): void {
-    if (this.input.kind !== 'voice' || !this.input.pressed) return;
-    this.input = { ...this.input, pressed: false };
-    this.listener.release();
-    this.render();
+    this.input.talkEnd();
   }
 
   // A getter, so a check after an await is not narrowed by one before it.
@@ -331,48 +266,17 @@ export class AgentSession {
     return this.live?.status === 'live' && this.phase !== 'ended' && this.phase !== 'ready';
   }
 
-  private heardInterim(text: string): void {
-    this.interim = text;
-    if (text !== '' && this.speaker.busy && !this.isEcho(text, false)) this.bargeIn();
-    this.render();
-  }
-
-  /**
-   * Whether recognition heard the agent itself through the speakers: words of what it is saying,
-   * or, for a final result arriving just after it stopped, a phrase of three words or more from it
-   * (shorter replies like 'yes' must get through).
-   */
-  private isEcho(text: string, final: boolean): boolean {
-    const saying = this.speaker.busy;
-    const justSaid = final && Date.now() - this.lastSpokenAt < ECHO_TAIL_MS && wordCount(text) >= 3;
-    if (!saying && !justSaid) return false;
-    const agentText =
-      this.exchange?.agent?.text ??
-      this.committed.findLast((turn) => turn.speaker === 'agent')?.text ??
-      '';
-    return saysPhrase(agentText, text);
-  }
-
   private bargeIn(): void {
-    if (this.exchange) this.exchange.silenced = true;
-    this.speaker.cancel();
-  }
-
-  private typeBecause(
-    reason: 'unsupported' | 'microphone-refused' | 'chosen',
-    problem: string | null,
-  ) {
-    this.listener.stop();
-    this.input = { kind: 'typed', reason };
-    this.interim = '';
-    if (problem !== null) this.problem = problem;
-    this.render();
+    const exchange = this.transcript.exchange;
+    if (exchange) exchange.silenced = true;
+    this.speech.stop();
   }
 
   /** Sends the next waiting words once nothing else is in flight. */
   private pump(): void {
-    if (this.exchange || this.ending || !this.isLive() || this.phase === 'connecting') return;
-    const next = this.queued.shift();
+    if (this.transcript.exchange || this.ending || !this.isLive() || this.phase === 'connecting')
+      return;
+    const next = this.transcript.next();
     if (next) void this.say(next);
   }
 
@@ -380,14 +284,8 @@ export class AgentSession {
     const live = this.live;
     const server = this.server;
     if (!live || !server) return;
-    const exchange: Exchange = {
-      user: { id: words.id, speaker: 'user', text: words.text, at: words.at, workflows: [] },
-      agent: null,
-      silenced: false,
-      controller: new AbortController(),
-    };
-    this.exchange = exchange;
-    this.speaker.cancel();
+    const exchange = this.transcript.open(words);
+    this.speech.stop();
     this.workflowNotice = null;
     this.problem = null;
     // A passive agent's words without a wake word go to the server (it keeps them) but get no answer.
@@ -399,9 +297,9 @@ export class AgentSession {
     try {
       stream = await server.api.say(live.sessionId, words.text, exchange.controller.signal);
     } catch (error) {
-      if (this.exchange !== exchange) return;
+      if (this.transcript.exchange !== exchange) return;
       // Refused before streaming: the server kept nothing, so neither does the transcript.
-      this.exchange = null;
+      this.transcript.drop(exchange);
       if (error instanceof ApiError && error.status === 409) return this.endedElsewhere(error);
       this.problem = errorMessage(error);
       return this.answered();
@@ -411,68 +309,46 @@ export class AgentSession {
     try {
       for await (const event of readEventStream(stream)) {
         // Ended or left meanwhile: leaving the loop cancels the download.
-        if (this.exchange !== exchange) return;
+        if (this.transcript.exchange !== exchange) return;
         complete = this.onEvent(exchange, event) || complete;
       }
     } catch {
-      if (this.exchange !== exchange) return;
+      if (this.transcript.exchange !== exchange) return;
     }
-    if (this.exchange !== exchange) return;
+    if (this.transcript.exchange !== exchange) return;
     if (!complete) this.problem = ANSWER_CUT_OFF;
-    this.commit(exchange);
+    this.transcript.commit(exchange);
     if (this.live?.status === 'ended') return this.showEnded(this.live);
     this.render();
     this.answered();
   }
 
   /** One event of the answer; true once the answer is over (done or failed). */
-  private onEvent(exchange: Exchange, { event, data }: ServerEvent): boolean {
-    let payload: unknown;
-    try {
-      payload = JSON.parse(data);
-    } catch {
-      return false;
-    }
-    switch (event) {
-      case 'turn': {
-        const { turn, answering } = payload as { turn: AgentTestTurn; answering: boolean };
-        exchange.user = answering ? turnView(turn) : { ...turnView(turn), unanswered: true };
+  private onEvent(exchange: Exchange, event: ServerEvent): boolean {
+    const answer = exchange.receive(event);
+    switch (answer?.event) {
+      case 'turn':
         if (this.agent?.mode === 'passive')
-          this.resting = answering ? 'listening' : 'waiting-wake-word';
-        this.phase = answering ? 'thinking' : 'waiting-wake-word';
+          this.resting = answer.answering ? 'listening' : 'waiting-wake-word';
+        this.phase = answer.answering ? 'thinking' : 'waiting-wake-word';
         break;
-      }
-      case 'delta': {
-        const { text } = payload as { text: string };
-        const agent = this.agentTurn(exchange);
-        exchange.agent = { ...agent, text: agent.text + text };
+      case 'delta':
         this.phase = 'speaking';
-        if (!exchange.silenced) this.speaker.push(text);
+        if (!exchange.silenced) this.speech.say(answer.text);
         break;
-      }
-      case 'workflow': {
-        const { name } = payload as { name: string };
-        const agent = this.agentTurn(exchange);
-        exchange.agent = { ...agent, workflows: [...agent.workflows, { name }] };
-        this.workflowNotice = `Workflow “${name}” started`;
+      case 'workflow':
+        this.workflowNotice = `Workflow “${answer.name}” started`;
         break;
-      }
-      case 'done': {
-        const done = payload as { turn: AgentTestTurn | null; session: AgentTestSession };
-        if (done.turn) exchange.agent = turnView(done.turn);
-        this.applySession(done.session);
+      case 'done':
+        this.applySession(answer.session);
         this.render();
         return true;
-      }
-      case 'error': {
-        const { message } = payload as { message: string };
-        // Nothing of a failed answer is kept, so nothing of it stays on screen or in the air.
-        exchange.agent = null;
-        this.speaker.cancel();
-        this.problem = message;
+      case 'error':
+        // Nothing of a failed answer is kept, so none of it is said either.
+        this.speech.stop();
+        this.problem = answer.message;
         this.render();
         return true;
-      }
       default:
         return false;
     }
@@ -480,36 +356,16 @@ export class AgentSession {
     return false;
   }
 
-  private agentTurn(exchange: Exchange): AgentTestTurnView {
-    return (
-      exchange.agent ?? {
-        id: `${exchange.user.id}-answer`,
-        speaker: 'agent',
-        text: '',
-        at: new Date().toISOString(),
-        streaming: true,
-        workflows: [],
-      }
-    );
-  }
-
-  private commit(exchange: Exchange): void {
-    this.committed = [...this.committed, exchange.user];
-    if (exchange.agent) this.committed.push({ ...exchange.agent, streaming: false });
-    if (this.exchange === exchange) this.exchange = null;
-  }
-
   /** An answer's stream is over: the next words go, or the agent finishes saying this one. */
   private answered(): void {
-    if (this.queued.length > 0) return this.pump();
+    if (this.transcript.waiting) return this.pump();
     if (this.phase === 'speaking') return this.afterSpeech();
     this.rest();
   }
 
   private afterSpeech(): void {
-    void this.speaker.finish().then(() => {
-      this.lastSpokenAt = Date.now();
-      if (this.exchange === null && this.phase === 'speaking') this.rest();
+    this.speech.finish(() => {
+      if (this.transcript.exchange === null && this.phase === 'speaking') this.rest();
     });
   }
 
@@ -533,84 +389,37 @@ export class AgentSession {
   private applySession(session: AgentTestSession): void {
     const before = this.live;
     this.live = session;
-    if (
-      !before ||
-      before.minutesCharged !== session.minutesCharged ||
-      before.status !== session.status
-    ) {
-      this.server?.charged();
-    }
+    if (chargesChanged(before, session)) this.server?.charged();
   }
 
   /** Stops speech, the answer in flight and the waiting words. */
   private interrupt(): void {
     this.bargeIn();
-    const exchange = this.exchange;
-    if (exchange) {
-      this.commit(exchange);
-      exchange.controller.abort();
-    }
-    this.queued = [];
+    this.transcript.interrupt();
   }
 
   private stopActivity(): void {
     this.interrupt();
-    this.listener.stop();
+    this.input.stop();
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
-    this.interim = '';
-    if (this.input.kind === 'voice') this.input = { ...this.input, pressed: false };
   }
 
   /** The session is over; `session` says why and what it cost (null: the server could not be asked). */
   private showEnded(session: AgentTestSession | null): void {
     this.stopActivity();
-    const known = session ?? this.live;
-    const reason = session?.endReason ?? null;
-    const durationMs =
-      session?.endedAt != null
-        ? Date.parse(session.endedAt) - Date.parse(session.startedAt)
-        : Date.now() - this.startedAt;
-    this.ended = {
-      message:
-        session && reason
-          ? agentTestEndMessage(reason, session.idleMinutes)
-          : AGENT_TEST_SESSION_ENDED_MESSAGE,
-      outOfCredits: reason === 'credits',
-      durationMs: Math.max(0, durationMs),
-      minutesCharged: known?.minutesCharged ?? 0,
-      creditsCharged: known?.creditsCharged ?? 0,
-    };
+    this.ended = sessionEnded(session, this.live, this.startedAt);
     this.phase = 'ended';
     this.render();
   }
 
-  private meter(): AgentTestMeter | null {
-    const live = this.live;
-    if (!live) return null;
-    return {
-      elapsedMs: this.ended ? this.ended.durationMs : Math.max(0, Date.now() - this.startedAt),
-      minutesCharged: live.minutesCharged,
-      creditsCharged: live.creditsCharged,
-      credits: live.credits,
-    };
-  }
-
   private snapshot(): AgentSessionState {
-    const turns = [...this.committed];
-    if (this.exchange) {
-      turns.push(this.exchange.user);
-      if (this.exchange.agent) turns.push(this.exchange.agent);
-    }
-    for (const { id, text, at } of this.queued) {
-      turns.push({ id, speaker: 'user', text, at, workflows: [] });
-    }
     return {
       phase: this.phase,
-      input: this.input,
-      interim: this.interim,
-      turns,
-      meter: this.meter(),
+      input: this.input.mode,
+      interim: this.input.interim,
+      turns: this.transcript.turns(),
+      meter: sessionMeter(this.live, this.startedAt, this.ended),
       ended: this.ended,
       workflowNotice: this.workflowNotice,
       problem: this.problem,
@@ -621,33 +430,4 @@ export class AgentSession {
     this.state = this.snapshot();
     this.changes.notify();
   }
-}
-
-/**
- * The session for the page's lifetime. It ends when the page unmounts (leaving inside the app) and,
- * with a keepalive request, on pagehide (the tab closing, or navigating elsewhere); a page restored
- * from the back/forward cache reads it again to show that it ended.
- */
-export function useAgentSession(
-  create: () => AgentSession,
-  server: SessionServer,
-): [AgentSessionState, AgentSession] {
-  const [session] = useState(create);
-  useEffect(() => session.connect(server), [session, server]);
-  useEffect(() => {
-    session.attach();
-    const leave = () => session.leave();
-    const back = (event: PageTransitionEvent) => {
-      if (event.persisted) void session.refresh();
-    };
-    window.addEventListener('pagehide', leave);
-    window.addEventListener('pageshow', back);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      window.removeEventListener('pageshow', back);
-      // StrictMode's rehearsal unmount comes before any start, so this ends nothing then.
-      session.detach();
-    };
-  }, [session]);
-  return [useSyncExternalStore(session.subscribe, session.getState, session.getState), session];
 }

@@ -11,7 +11,8 @@ import { useUserDetails } from '../../api/user-details';
 import { pageTitle } from '../../lib/page-title';
 import { useAiAgent } from '../agents/agent-queries';
 import { agentTestApi } from './agent-test-api';
-import { AgentSession, useAgentSession, type SessionServer } from './agent-session';
+import { AgentSession, type SessionServer } from './agent-session';
+import { useAgentSession } from './use-agent-session';
 import { browserRecognition, SpeechListener } from './speech-recognition';
 import {
   browserSynthesis,
