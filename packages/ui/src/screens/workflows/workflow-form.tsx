@@ -1,0 +1,164 @@
+import { useId, useState, type FormEvent } from 'react';
+import { SaveIcon } from 'lucide-react';
+
+import { Button } from '../../components/button';
+import { Input } from '../../components/input';
+import { Label } from '../../components/label';
+import { Spinner } from '../../components/spinner';
+import { Textarea } from '../../components/textarea';
+import { ActionList } from './action-list';
+import { TestRunPanel } from './test-run-panel';
+import { TriggerConditions } from './trigger-conditions';
+import {
+  cleanDraft,
+  draftProblems,
+  WORKFLOW_DESCRIPTION_MAX,
+  WORKFLOW_NAME_MAX,
+} from './workflow-format';
+import { keyed, useFocusAfterChange } from './workflow-form-lists';
+import { WorkflowSection } from './workflow-section';
+import type { WorkflowDraft } from './workflow-types';
+import type { WorkflowEditorScreenProps } from './workflow-editor-screen';
+
+/**
+ * The draft being edited: its details, conditions and actions, what still stops it being saved,
+ * and the test run beside it.
+ */
+export function WorkflowForm({
+  mode,
+  titleId,
+  initial,
+  saving,
+  saveError,
+  onSave,
+  testing,
+  testRun,
+  onTestRun,
+}: Omit<WorkflowEditorScreenProps, 'status' | 'backHref'> & { titleId: string }) {
+  const id = useId();
+  const [name, setName] = useState(initial.name);
+  const [description, setDescription] = useState(initial.description);
+  const [conditions, setConditions] = useState(() =>
+    (initial.conditions.length > 0 ? initial.conditions : ['']).map(keyed),
+  );
+  const [actions, setActions] = useState(() => initial.actions.map(keyed));
+  const { root, focusAfterChange } = useFocusAfterChange();
+
+  const draft: WorkflowDraft = {
+    name,
+    description,
+    conditions: conditions.map((condition) => condition.value),
+    actions: actions.map((action) => action.value),
+  };
+  const problems = draftProblems(draft);
+  const valid = problems.length === 0;
+  const problemsId = `${id}-problems`;
+  const saveErrorId = `${id}-save-error`;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (valid && !saving) onSave(cleanDraft(draft));
+  }
+
+  return (
+    <div ref={root} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <form
+        noValidate
+        aria-labelledby={titleId}
+        className="flex min-w-0 flex-col gap-6"
+        onSubmit={submit}
+      >
+        <WorkflowSection role="group" layout="stack" title="Details">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-name`}>Name</Label>
+            <Input
+              id={`${id}-name`}
+              required
+              maxLength={WORKFLOW_NAME_MAX}
+              placeholder="e.g. Open a support ticket"
+              aria-describedby={`${id}-name-count`}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <span
+              id={`${id}-name-count`}
+              className="self-end text-xs text-muted-foreground tabular-nums"
+            >
+              {name.length}/{WORKFLOW_NAME_MAX}
+            </span>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-description`}>Description</Label>
+            <Textarea
+              id={`${id}-description`}
+              rows={2}
+              maxLength={WORKFLOW_DESCRIPTION_MAX}
+              placeholder="What the tool does, so the agent knows when to use it"
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </div>
+        </WorkflowSection>
+
+        <TriggerConditions
+          conditions={conditions}
+          setConditions={setConditions}
+          focusAfterChange={focusAfterChange}
+        />
+
+        <ActionList actions={actions} setActions={setActions} focusAfterChange={focusAfterChange} />
+
+        <div data-slot="save-bar" className="flex flex-col gap-3">
+          {!valid && (
+            <div
+              id={problemsId}
+              data-slot="draft-problems"
+              className="rounded-lg border border-dashed bg-muted/40 px-4 py-3 text-sm"
+            >
+              <p className="font-medium">To save, fix:</p>
+              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-muted-foreground">
+                {problems.map((problem) => (
+                  <li key={problem} className="break-words">
+                    {problem}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {saveError && (
+            <p
+              id={saveErrorId}
+              role="alert"
+              data-slot="save-error"
+              className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm break-words text-destructive dark:text-red-300"
+            >
+              {saveError}
+            </p>
+          )}
+          <Button
+            type="submit"
+            className="self-end max-sm:self-stretch"
+            disabled={!valid || saving}
+            aria-busy={saving || undefined}
+            aria-describedby={
+              [!valid && problemsId, saveError && saveErrorId].filter(Boolean).join(' ') ||
+              undefined
+            }
+          >
+            {saving ? <Spinner aria-hidden /> : <SaveIcon aria-hidden />}
+            {mode === 'create' ? 'Create workflow' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+
+      <TestRunPanel
+        mode={mode}
+        canRun={valid}
+        problemsId={valid ? undefined : problemsId}
+        testing={testing}
+        testRun={testRun}
+        onTestRun={() => onTestRun(cleanDraft(draft))}
+      />
+    </div>
+  );
+}
