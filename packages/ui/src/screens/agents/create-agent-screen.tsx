@@ -1,58 +1,34 @@
-import { FREE_PLAN_AGENT_LIMIT_MESSAGE } from '@convene/domain/agents';
-import { INSUFFICIENT_CREDITS_TO_TEST_HINT } from '@convene/domain/agent-test';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  ArrowRightIcon,
-  CircleCheckIcon,
-  ExternalLinkIcon,
-  FileTextIcon,
-  LockIcon,
-  PencilIcon,
-  Undo2Icon,
-  WandSparklesIcon,
-} from 'lucide-react';
-import {
-  AGENT_MODES,
-  AGENT_NAME_MAX,
-  GREETING_MESSAGE_MAX,
-  KNOWLEDGE_FILE_MAX_BYTES,
-  type AgentMode,
-  type AgentVoice,
-} from '@convene/domain/limits';
+import { useId, useState, type FormEvent } from 'react';
+import { ArrowRightIcon } from 'lucide-react';
+import { AGENT_NAME_MAX, GREETING_MESSAGE_MAX } from '@convene/domain/limits';
 
+import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { Card, CardContent, CardFooter } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { MultiSelect } from '../../components/multi-select';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/select';
 import { Spinner } from '../../components/spinner';
 import { Textarea } from '../../components/textarea';
-import { BackLink } from '../../components/back-link';
+import { Link } from '../../lib/navigation';
+import { PageHeader } from '../../patterns/page-header';
 import {
   agentFormDraft,
   agentFormValues,
   isAgentDraftComplete,
-  samePrompt,
   type AgentFormDraft,
   type AgentFormInitialValues,
   type AgentFormValues,
   type WorkflowOption,
 } from './agent-form';
-import { formatFileSize } from '../../lib/file-size';
-import { KNOWLEDGE_FILE_ACCEPT, knowledgeFileProblem } from '../../lib/knowledge-file';
-import { Link } from '../../lib/navigation';
-import { ActionHint } from '../../patterns/agent-details';
-import { FileDrop } from '../../patterns/file-drop';
-import { PageHeader } from '../../patterns/page-header';
-import { cn } from '../../lib/utils';
+import { AgentLimitNotice } from './agent-limit-notice';
+import { CreatedAgentPanel } from './created-agent-panel';
+import { FormField } from './form-field';
+import { KnowledgeFileField } from './knowledge-file-field';
+import { ModeField } from './mode-field';
+import { PromptField } from './prompt-field';
+import { VoiceField } from './voice-field';
 
 /** The agent just created, for the panel above the emptied form. */
 export interface CreatedAgent {
@@ -96,18 +72,6 @@ export interface CreateAgentScreenProps {
   editing?: { currentFile: { name: string; size: number } | null };
 }
 
-const VOICE_LABELS: Record<AgentVoice, string> = { male: 'Male', female: 'Female' };
-
-const MODE_CHOICES: Record<AgentMode, { label: string; description: string }> = {
-  active: { label: 'Active', description: 'Speaks up whenever it is spoken to.' },
-  passive: {
-    label: 'Passive',
-    description: 'Listens, and answers only after one of its wake words.',
-  },
-};
-
-const KNOWLEDGE_FILE_HINT = `.txt, .pdf, .json or .csv, up to ${KNOWLEDGE_FILE_MAX_BYTES / 1024 / 1024}MB`;
-
 /** Create AI Agent (/agents/create): every field of the agent, with its limits checked as the user types. */
 export function CreateAgentScreen({
   initialValues,
@@ -121,12 +85,7 @@ export function CreateAgentScreen({
 }: CreateAgentScreenProps) {
   const id = useId();
   const [draft, setDraft] = useState<AgentFormDraft>(() => agentFormDraft(initialValues));
-  const [improving, setImproving] = useState(false);
-  /** What the user had typed before Magic replaced it, while Undo Magic can bring it back. */
-  const [promptBeforeMagic, setPromptBeforeMagic] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [removeCurrentFile, setRemoveCurrentFile] = useState(false);
-  const promptInput = useRef<HTMLTextAreaElement>(null);
 
   const update = <K extends keyof AgentFormDraft>(field: K, value: AgentFormDraft[K]) =>
     setDraft((current) => ({ ...current, [field]: value }));
@@ -135,40 +94,6 @@ export function CreateAgentScreen({
   const locked = agentLimitReached && !editing;
   const canSubmit = !submitting && !locked && isAgentDraftComplete(draft);
   const currentFile = editing?.currentFile ?? null;
-
-  async function improvePrompt() {
-    const typed = draft.prompt;
-    setImproving(true);
-    try {
-      const improved = await onImprovePrompt(typed);
-      if (improved !== null && !samePrompt(typed, improved)) {
-        update('prompt', improved);
-        setPromptBeforeMagic(typed);
-      }
-    } finally {
-      setImproving(false);
-    }
-  }
-
-  function undoMagic() {
-    if (promptBeforeMagic === null) return;
-    update('prompt', promptBeforeMagic);
-    setPromptBeforeMagic(null);
-    // The Undo button goes away; the restored prompt is where the user works next.
-    promptInput.current?.focus();
-  }
-
-  function chooseFile(file: File | null): boolean {
-    const problem = file && knowledgeFileProblem(file);
-    setFileError(problem);
-    update('file', problem ? null : file);
-    return !problem;
-  }
-
-  function removeFile() {
-    setFileError(null);
-    update('file', null);
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -216,7 +141,7 @@ export function CreateAgentScreen({
           >
             <CardContent className="grid gap-6 md:grid-cols-2">
               <div className="flex flex-col gap-6">
-                <Field>
+                <FormField>
                   <Label htmlFor={fieldIds.name}>Name</Label>
                   <Input
                     id={fieldIds.name}
@@ -234,9 +159,9 @@ export function CreateAgentScreen({
                   >
                     {draft.name.length}/{AGENT_NAME_MAX}
                   </span>
-                </Field>
+                </FormField>
 
-                <Field>
+                <FormField>
                   <Label htmlFor={fieldIds.greeting}>Greeting Message</Label>
                   <Textarea
                     id={fieldIds.greeting}
@@ -247,95 +172,28 @@ export function CreateAgentScreen({
                     value={draft.greetingMessage}
                     onChange={(event) => update('greetingMessage', event.target.value)}
                   />
-                </Field>
+                </FormField>
 
-                <Field>
-                  <div className="flex flex-wrap items-end justify-between gap-2">
-                    <Label htmlFor={fieldIds.prompt}>Prompt</Label>
-                    <div className="flex gap-2">
-                      {promptBeforeMagic !== null && (
-                        <Button type="button" variant="ghost" size="sm" onClick={undoMagic}>
-                          <Undo2Icon aria-hidden />
-                          Undo Magic
-                        </Button>
-                      )}
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        disabled={draft.prompt.trim() === '' || improving}
-                        aria-busy={improving || undefined}
-                        onClick={improvePrompt}
-                      >
-                        {improving ? <Spinner aria-hidden /> : <WandSparklesIcon aria-hidden />}
-                        Magic
-                      </Button>
-                    </div>
-                  </div>
-                  <Textarea
-                    ref={promptInput}
-                    id={fieldIds.prompt}
-                    required
-                    rows={6}
-                    className="field-sizing-fixed"
-                    readOnly={improving}
-                    placeholder="Describe the agent's role, goals and tone."
-                    value={draft.prompt}
-                    onChange={(event) => {
-                      update('prompt', event.target.value);
-                      setPromptBeforeMagic(null);
-                    }}
-                  />
-                </Field>
+                <PromptField
+                  id={fieldIds.prompt}
+                  value={draft.prompt}
+                  onChange={(prompt) => update('prompt', prompt)}
+                  onImprovePrompt={onImprovePrompt}
+                />
               </div>
 
               <div className="flex flex-col gap-6">
-                <Field>
-                  <Label htmlFor={fieldIds.file}>Knowledge File</Label>
-                  {currentFile && !draft.file && (
-                    <div className="flex items-center gap-3 rounded-md border bg-muted/40 px-3 py-2 text-sm">
-                      <FileTextIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                      {removeCurrentFile ? (
-                        <span className="min-w-0 flex-1 truncate text-muted-foreground">
-                          {currentFile.name} will be removed
-                        </span>
-                      ) : (
-                        <>
-                          <span className="min-w-0 flex-1 truncate font-medium">
-                            Current: {currentFile.name}
-                          </span>
-                          <span className="shrink-0 text-muted-foreground">
-                            {formatFileSize(currentFile.size)}
-                          </span>
-                        </>
-                      )}
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setRemoveCurrentFile(!removeCurrentFile)}
-                      >
-                        {removeCurrentFile ? 'Keep file' : 'Remove file'}
-                      </Button>
-                    </div>
-                  )}
-                  <FileDrop
-                    id={fieldIds.file}
-                    accept={KNOWLEDGE_FILE_ACCEPT}
-                    hint={
-                      currentFile && !removeCurrentFile
-                        ? `A new file replaces the current one. ${KNOWLEDGE_FILE_HINT}`
-                        : KNOWLEDGE_FILE_HINT
-                    }
-                    file={draft.file}
-                    error={fileError}
-                    disabled={locked}
-                    onChoose={chooseFile}
-                    onRemove={removeFile}
-                  />
-                </Field>
+                <KnowledgeFileField
+                  id={fieldIds.file}
+                  file={draft.file}
+                  currentFile={currentFile}
+                  removeCurrentFile={removeCurrentFile}
+                  disabled={locked}
+                  onFileChange={(file) => update('file', file)}
+                  onRemoveCurrentFileChange={setRemoveCurrentFile}
+                />
 
-                <Field>
+                <FormField>
                   <Label htmlFor={fieldIds.workflows}>Workflows</Label>
                   <MultiSelect
                     id={fieldIds.workflows}
@@ -351,46 +209,23 @@ export function CreateAgentScreen({
                     listMaxHeight={150}
                     disabled={locked}
                   />
-                </Field>
+                </FormField>
 
-                <Field>
-                  <Label htmlFor={fieldIds.voice}>Voice</Label>
-                  <Select
-                    disabled={locked}
-                    value={draft.voice}
-                    onValueChange={(voice: AgentVoice) => update('voice', voice)}
-                  >
-                    <SelectTrigger id={fieldIds.voice} className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {(Object.keys(VOICE_LABELS) as AgentVoice[]).map((voice) => (
-                        <SelectItem key={voice} value={voice}>
-                          {VOICE_LABELS[voice]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </Field>
+                <VoiceField
+                  id={fieldIds.voice}
+                  value={draft.voice}
+                  disabled={locked}
+                  onChange={(voice) => update('voice', voice)}
+                />
 
-                <fieldset className="flex min-w-0 flex-col gap-2">
-                  <legend className="mb-2 text-sm leading-none font-medium">Mode</legend>
-                  <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
-                    {AGENT_MODES.map((mode) => (
-                      <ModeChoice
-                        key={mode}
-                        id={`${id}-mode-${mode}`}
-                        name={`${id}-mode`}
-                        mode={mode}
-                        checked={draft.mode === mode}
-                        onChoose={() => update('mode', mode)}
-                      />
-                    ))}
-                  </div>
-                </fieldset>
+                <ModeField
+                  id={`${id}-mode`}
+                  value={draft.mode}
+                  onChange={(mode) => update('mode', mode)}
+                />
 
                 {passive && (
-                  <Field>
+                  <FormField>
                     <Label htmlFor={fieldIds.wakeWords}>Wake Words</Label>
                     <Input
                       id={fieldIds.wakeWords}
@@ -403,7 +238,7 @@ export function CreateAgentScreen({
                     <p id={`${fieldIds.wakeWords}-hint`} className="text-xs text-muted-foreground">
                       Comma separated
                     </p>
-                  </Field>
+                  </FormField>
                 )}
               </div>
             </CardContent>
@@ -449,137 +284,4 @@ export function AgentNotFound() {
       />
     </div>
   );
-}
-
-/** Free plan, 2 agents already: said before anything is typed, with the way out. */
-function AgentLimitNotice({ id }: { id: string }) {
-  return (
-    <section
-      data-slot="agent-limit"
-      aria-labelledby={id}
-      className="flex flex-col gap-3 rounded-xl border bg-muted/50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="flex items-start gap-3">
-        <LockIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-        <div className="space-y-1">
-          <h2 id={id} className="font-semibold">
-            {FREE_PLAN_AGENT_LIMIT_MESSAGE}
-          </h2>
-          <p className="text-sm">Upgrade to Pro or Teams to create as many as you need.</p>
-        </div>
-      </div>
-      <Button asChild className="self-start sm:self-auto">
-        <Link href="/billing">Upgrade plan</Link>
-      </Button>
-    </section>
-  );
-}
-
-/** The agent just created: what next, above the emptied form. Takes the focus, as the form it replaced had it. */
-function CreatedAgentPanel({ agent }: { agent: CreatedAgent }) {
-  const id = useId();
-  const panel = useRef<HTMLElement>(null);
-  useEffect(() => panel.current?.focus(), []);
-  return (
-    <section
-      ref={panel}
-      tabIndex={-1}
-      data-slot="agent-created"
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-3 rounded-xl border border-success/40 bg-success/10 px-5 py-4 outline-none sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="flex min-w-0 items-start gap-3">
-        <CircleCheckIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
-        <div className="min-w-0 space-y-1">
-          <h2 id={`${id}-title`} className="font-semibold break-words">
-            {agent.agentName} is ready
-          </h2>
-          <p className="text-sm">Try it in a test call, or open it to change its settings.</p>
-        </div>
-      </div>
-      <div className="flex flex-col gap-2 sm:items-end">
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link href={`/agents/${agent.agentId}/edit`}>
-              <PencilIcon aria-hidden />
-              Open agent
-            </Link>
-          </Button>
-          {agent.testAgentHref ? (
-            <Button asChild size="sm">
-              <Link external href={agent.testAgentHref}>
-                <ExternalLinkIcon aria-hidden />
-                Test Agent
-              </Link>
-            </Button>
-          ) : (
-            <Button size="sm" disabled aria-describedby={`${id}-test-hint`}>
-              <ExternalLinkIcon aria-hidden />
-              Test Agent
-            </Button>
-          )}
-        </div>
-        {!agent.testAgentHref && (
-          <ActionHint id={`${id}-test-hint`}>{INSUFFICIENT_CREDITS_TO_TEST_HINT}</ActionHint>
-        )}
-      </div>
-    </section>
-  );
-}
-
-/** One of the two modes as a card: a radio, its name and what it means for the meeting. */
-function ModeChoice({
-  id,
-  name,
-  mode,
-  checked,
-  onChoose,
-}: {
-  id: string;
-  name: string;
-  mode: AgentMode;
-  checked: boolean;
-  onChoose: () => void;
-}) {
-  const { label, description } = MODE_CHOICES[mode];
-  return (
-    <label
-      htmlFor={id}
-      data-slot="mode-choice"
-      className={cn(
-        'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-accent/50',
-        'has-[:checked]:border-primary has-[:checked]:bg-accent',
-        'has-[:disabled]:cursor-not-allowed has-[:disabled]:hover:bg-transparent',
-      )}
-    >
-      <input
-        id={id}
-        type="radio"
-        name={name}
-        value={mode}
-        checked={checked}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-description`}
-        onChange={onChoose}
-        className={cn(
-          'mt-0.5 size-4 shrink-0 appearance-none rounded-full border border-input bg-background shadow-xs outline-none',
-          'checked:border-[5px] checked:border-primary',
-          'focus-visible:ring-[3px] focus-visible:ring-ring',
-          'disabled:opacity-50',
-        )}
-      />
-      <span className="space-y-0.5">
-        <span id={`${id}-label`} className="block font-medium">
-          {label}
-        </span>
-        <span id={`${id}-description`} className="block text-muted-foreground">
-          {description}
-        </span>
-      </span>
-    </label>
-  );
-}
-
-function Field({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col gap-2">{children}</div>;
 }

@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef } from 'react';
+import { CircleCheckIcon, ExternalLinkIcon, PencilIcon } from 'lucide-react';
+import { INSUFFICIENT_CREDITS_TO_TEST_HINT } from '@convene/domain/agent-test';
+
+import { Button } from '../../components/button';
+import { Link } from '../../lib/navigation';
+import { ActionHint } from '../../patterns/agent-details';
+import type { CreatedAgent } from './create-agent-screen';
+
+/** The agent just created: what next, above the emptied form. Takes the focus, as the form it replaced had it. */
+export function CreatedAgentPanel({ agent }: { agent: CreatedAgent }) {
+  const id = useId();
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <section
+      ref={panel}
+      tabIndex={-1}
+      data-slot="agent-created"
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-xl border border-success/40 bg-success/10 px-5 py-4 outline-none sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex min-w-0 items-start gap-3">
+        <CircleCheckIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+        <div className="min-w-0 space-y-1">
+          <h2 id={`${id}-title`} className="font-semibold break-words">
+            {agent.agentName} is ready
+          </h2>
+          <p className="text-sm">Try it in a test call, or open it to change its settings.</p>
+        </div>
+      </div>
+      <div className="flex flex-col gap-2 sm:items-end">
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link href={`/agents/${agent.agentId}/edit`}>
+              <PencilIcon aria-hidden />
+              Open agent
+            </Link>
+          </Button>
+          {agent.testAgentHref ? (
+            <Button asChild size="sm">
+              <Link external href={agent.testAgentHref}>
+                <ExternalLinkIcon aria-hidden />
+                Test Agent
+              </Link>
+            </Button>
+          ) : (
+            <Button size="sm" disabled aria-describedby={`${id}-test-hint`}>
+              <ExternalLinkIcon aria-hidden />
+              Test Agent
+            </Button>
+          )}
+        </div>
+        {!agent.testAgentHref && (
+          <ActionHint id={`${id}-test-hint`}>{INSUFFICIENT_CREDITS_TO_TEST_HINT}</ActionHint>
+        )}
+      </div>
+    </section>
+  );
+}
