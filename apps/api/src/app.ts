@@ -34,6 +34,7 @@ import { runEmbeddings } from './embeddings/work.js';
 import { bearerAuth, securedOperations } from './http/bearer-auth.js';
 import { errorReply, HttpError } from './http/errors.js';
 import {
+  contractForGlue,
   enforceContractMediaTypes,
   splitByMultipart,
   splitOperations,
@@ -261,7 +262,7 @@ export async function buildApp(
   const authenticate = bearerAuth(auth, requestLimiter);
   const signedBodies = new Set([...SIGNED_BODY_OPERATIONS, ...BILLING_SIGNED_BODY_OPERATIONS]);
   const glue = (specification: ContractDocument) => ({
-    specification,
+    specification: contractForGlue(specification),
     prefix: 'api',
     operationResolver(operationId: string) {
       const handler = handlers(operationId);

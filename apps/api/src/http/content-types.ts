@@ -110,3 +110,57 @@ export function enforceContractMediaTypes(app: FastifyInstance, contract: Contra
     route.onRequest = [check, ...hooksOf(route.onRequest)];
   });
 }
+
+type ResponseEntry = { content?: Record<string, unknown> } & Record<string, unknown>;
+
+/** Fastify serializes, and @fastify/response-validation checks, only the bodies it sends as JSON. */
+const isJson = (mediaType: string) => mediaType.includes('json');
+
+function jsonContentOnly(response: unknown): unknown {
+  const entry = response as ResponseEntry;
+  if (!entry?.content) return response;
+  const { content, ...rest } = entry;
+  const json = Object.entries(content).filter(([mediaType]) => isJson(mediaType));
+  return json.length > 0 ? { ...rest, content: Object.fromEntries(json) } : rest;
+}
+
+function jsonResponsesOnly(
+  responses: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
+  return (
+    responses &&
+    Object.fromEntries(Object.entries(responses).map(([code, r]) => [code, jsonContentOnly(r)]))
+  );
+}
+
+/**
+ * The contract as openapi-glue is to read it: responses keep their JSON media types only.
+ * The glue takes every media type it finds, in responses as in requests, for one the server must
+ * parse, and warns at start-up of each that has no body parser: the streams and files the server
+ * only sends (text/event-stream, audio/mpeg, text/markdown, application/x-subrip, text/vtt) made
+ * every `npm start` print a warning for each. Those answers go out as they are (a stream, bytes
+ * or text), so Fastify neither serializes them nor validates them by schema: on a route their
+ * schemas did nothing. Requests are left whole, so a request type without a parser still warns,
+ * and the tests check every answer against the whole contract.
+ */
+export function contractForGlue(contract: ContractDocument): ContractDocument {
+  const paths = Object.fromEntries(
+    Object.entries(contract.paths).map(([template, entries]) => [
+      template,
+      Object.fromEntries(
+        Object.entries(entries).map(([key, entry]) => {
+          const operation = entry as { responses?: Record<string, unknown> };
+          return METHODS.has(key) && operation.responses
+            ? [key, { ...operation, responses: jsonResponsesOnly(operation.responses) }]
+            : [key, entry];
+        }),
+      ),
+    ]),
+  );
+  const responses = jsonResponsesOnly(contract.components.responses);
+  return {
+    ...contract,
+    paths,
+    components: { ...contract.components, ...(responses ? { responses } : {}) },
+  };
+}
