@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import { SendIcon } from 'lucide-react';
+import type { OrgRole } from '@convene/domain/organisations';
+
+import { Button } from '../../components/button';
+import { Input } from '../../components/input';
+import { Label } from '../../components/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/select';
+import { Spinner } from '../../components/spinner';
+import { FieldError } from '../../patterns/field-error';
+import { SectionCard } from '../../patterns/section-card';
+import { emailProblem } from '../auth/auth-form';
+import { roleLabel } from './organisation-format';
+
+const INVITE_ROLES: readonly OrgRole[] = ['org:member', 'org:admin'];
+
+/** Inviting someone by e-mail as a member or an admin; the form clears once one is sent. */
+export function InviteCard({
+  organisationName,
+  inviting,
+  inviteError,
+  onInvite,
+}: {
+  organisationName: string;
+  inviting: boolean;
+  inviteError: string | null;
+  onInvite: (invite: { email: string; role: OrgRole }) => void;
+}) {
+  const emailId = useId();
+  const roleId = useId();
+  const errorId = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<OrgRole>('org:member');
+
+  // The invitation went out when the request ends without a refusal: the form is ready for the next one.
+  const [wasInviting, setWasInviting] = useState(inviting);
+  if (inviting !== wasInviting) {
+    setWasInviting(inviting);
+    if (!inviting && inviteError === null) setEmail('');
+  }
+
+  const ready = emailProblem(email) === undefined;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (ready && !inviting) onInvite({ email: email.trim(), role });
+  }
+
+  return (
+    <SectionCard
+      data-slot="invite"
+      density="compact"
+      title="Invite"
+      description={`They get an e-mail with a link to join ${organisationName}.`}
+    >
+      <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_8.5rem]">
+          <div className="grid gap-2">
+            <Label htmlFor={emailId}>Email</Label>
+            <Input
+              id={emailId}
+              type="email"
+              required
+              autoComplete="off"
+              placeholder="name@example.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-describedby={inviteError ? errorId : undefined}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={roleId}>Role</Label>
+            <Select value={role} onValueChange={(value) => setRole(value as OrgRole)}>
+              <SelectTrigger id={roleId} className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {INVITE_ROLES.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {roleLabel(option)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+        <Button
+          type="submit"
+          className="self-start"
+          disabled={!ready || inviting}
+          aria-busy={inviting || undefined}
+        >
+          {inviting ? <Spinner aria-hidden /> : <SendIcon aria-hidden />}
+          Send invitation
+        </Button>
+        <FieldError id={errorId} alert data-slot="invite-error">
+          {inviteError}
+        </FieldError>
+      </form>
+    </SectionCard>
+  );
+}

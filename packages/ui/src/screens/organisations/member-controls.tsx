@@ -1,0 +1,143 @@
+import { UserMinusIcon } from 'lucide-react';
+import type { OrgRole } from '@convene/domain/organisations';
+import { planById } from '@convene/domain/plans';
+
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/select';
+import { Spinner } from '../../components/spinner';
+import { ConfirmDialog, destructiveOutline } from '../../patterns/confirm-dialog';
+import { useMemberRow } from './member-row';
+import { ORG_ROLES, PLAN_TONES, roleLabel } from './organisation-format';
+import type { AdminMember } from './organisation-types';
+
+export const LAST_ADMIN_HINT = 'An organisation needs at least one admin';
+
+/** The member's role as a select; for the last admin, disabled and explained by the hint under it. */
+export function RoleControl({ member, hintId }: { member: AdminMember; hintId: string }) {
+  const { busy, lastAdmin, spins, changeRole } = useMemberRow(member);
+  return (
+    <div className="flex flex-col gap-1">
+      <Select
+        value={member.role}
+        onValueChange={(role) => changeRole(member.memberId, role as OrgRole)}
+        disabled={busy || lastAdmin}
+      >
+        <SelectTrigger
+          size="sm"
+          className="w-32"
+          aria-label={`Role of ${member.memberName}`}
+          aria-describedby={lastAdmin ? hintId : undefined}
+          aria-busy={spins('role') || undefined}
+        >
+          {spins('role') && <Spinner aria-hidden />}
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {ORG_ROLES.map((role) => (
+            <SelectItem key={role} value={role}>
+              {roleLabel(role)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {lastAdmin && (
+        <p
+          id={hintId}
+          data-slot="last-admin-hint"
+          className="max-w-40 text-xs whitespace-normal text-muted-foreground"
+        >
+          {LAST_ADMIN_HINT}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function PlanBadge({ plan }: { plan: AdminMember['memberPlan'] }) {
+  return (
+    <Badge data-slot="member-plan" variant={PLAN_TONES[plan]}>
+      {planById(plan).name}
+    </Badge>
+  );
+}
+
+/** A member's Teams seat: Cancel (confirmed first) when they have one, else Subscribe. */
+export function SeatControl({ member }: { member: AdminMember }) {
+  const { busy, spins, subscribeSeat, cancelSeat } = useMemberRow(member);
+  const spinning = spins('seat');
+  if (member.memberPlan === 'teams') {
+    return (
+      <ConfirmDialog
+        title={`Cancel ${member.memberName}'s Teams seat?`}
+        description="It stays active until the end of the period."
+        keepLabel="Keep seat"
+        confirmLabel="Cancel seat"
+        onConfirm={() => cancelSeat(member.memberId)}
+      >
+        <Button
+          variant="outline"
+          size="sm"
+          className={destructiveOutline}
+          disabled={busy}
+          aria-busy={spinning || undefined}
+          aria-label={`Cancel Teams seat of ${member.memberName}`}
+        >
+          {spinning && <Spinner aria-hidden />}
+          Cancel
+        </Button>
+      </ConfirmDialog>
+    );
+  }
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={busy}
+      aria-busy={spinning || undefined}
+      aria-label={`Subscribe ${member.memberName} to Teams`}
+      onClick={() => subscribeSeat(member.memberId)}
+    >
+      {spinning && <Spinner aria-hidden />}
+      Subscribe
+    </Button>
+  );
+}
+
+/** Removing a member (or leaving, for yourself) after a confirmation; never the last admin. */
+export function RemoveControl({ member }: { member: AdminMember }) {
+  const { organisationName, busy, lastAdmin, lastAdminHintId, spins, remove } =
+    useMemberRow(member);
+  const spinning = spins('remove');
+  return (
+    <ConfirmDialog
+      title={
+        member.isYou
+          ? `Remove yourself from ${organisationName}?`
+          : `Remove ${member.memberName} from ${organisationName}?`
+      }
+      description={member.isYou ? 'You lose access at once.' : 'They lose access at once.'}
+      keepLabel="Keep"
+      confirmLabel="Remove"
+      onConfirm={() => remove(member.memberId)}
+    >
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive dark:hover:text-red-300"
+        disabled={busy || lastAdmin}
+        aria-busy={spinning || undefined}
+        aria-describedby={lastAdmin ? lastAdminHintId : undefined}
+        aria-label={`Remove ${member.memberName}`}
+      >
+        {spinning ? <Spinner aria-hidden /> : <UserMinusIcon aria-hidden />}
+      </Button>
+    </ConfirmDialog>
+  );
+}

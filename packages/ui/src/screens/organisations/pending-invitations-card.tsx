@@ -1,0 +1,87 @@
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { Spinner } from '../../components/spinner';
+import { SectionCard } from '../../patterns/section-card';
+import { formatBillingDate } from '../billing/billing-format';
+import { roleLabel } from './organisation-format';
+import type { SentInvitation } from './organisation-types';
+
+export const NO_PENDING_INVITATIONS = 'No pending invitations';
+
+/** Invitations sent and not yet accepted, each with its role, expiry and a Revoke button. */
+export function PendingInvitationsCard({
+  invitations,
+  revokingId,
+  onRevoke,
+}: {
+  invitations: SentInvitation[];
+  revokingId: string | null;
+  onRevoke: (invitationId: string) => void;
+}) {
+  return (
+    <SectionCard
+      data-slot="pending-invitations"
+      density="compact"
+      title="Pending invitations"
+      description="Sent, not yet accepted."
+    >
+      {invitations.length === 0 ? (
+        <EmptyState
+          picture="invitations"
+          title={NO_PENDING_INVITATIONS}
+          description="Invitations you send wait here until they are accepted."
+        />
+      ) : (
+        <ul aria-label="Pending invitations" className="divide-y rounded-md border">
+          {invitations.map((invitation) => {
+            const revoking = revokingId === invitation.id;
+            return (
+              <li
+                key={invitation.id}
+                data-slot="pending-invitation"
+                className="flex items-center gap-3 px-3 py-2.5"
+              >
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="text-sm font-medium wrap-anywhere">
+                    <BreakableEmail email={invitation.email} />
+                  </p>
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+                    <Badge variant="outline">{roleLabel(invitation.role)}</Badge>
+                    <span className="tabular-nums">
+                      Expires {formatBillingDate(invitation.expiresAt)}
+                    </span>
+                  </p>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={revoking}
+                  aria-busy={revoking || undefined}
+                  aria-label={`Revoke invitation to ${invitation.email}`}
+                  onClick={() => onRevoke(invitation.id)}
+                >
+                  {revoking && <Spinner aria-hidden />}
+                  Revoke
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+/** An address that, when it must wrap on a phone, wraps after its '@' first. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
