@@ -35,6 +35,16 @@ const boundaries = [
     ],
   },
   {
+    files: ['apps/api/src/db/**/*.ts'],
+    patterns: [
+      {
+        regex: '^\\.\\./(config|providers/)',
+        message:
+          'db/ imports neither config.ts (its settings are db/config.ts) nor a provider: both stand above it.',
+      },
+    ],
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     patterns: [
       { regex: '^@convene/', message: 'The domain package imports no other workspace.' },

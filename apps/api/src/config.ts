@@ -6,9 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AuthConfig } from './providers/auth/index.js';
-import type { JobsConfig } from './providers/jobs/index.js';
+import type { DatabaseConfig } from './db/config.js';
+import { DEFAULT_CONTRACT_PATH, DEFAULT_MIGRATIONS_FOLDER, DEFAULT_WEB_DIST_DIR } from './paths.js';
+import type { AuthConfig } from './providers/auth/config.js';
+import type { JobsConfig } from './providers/jobs/config.js';
 import {
   meetingBotsConfigFromEnv,
   type MeetingBotsConfig,
@@ -17,23 +18,19 @@ import { llmConfigFromEnv, type LlmConfig } from './providers/llm/index.js';
 import { embeddingsConfigFromEnv, type EmbeddingsConfig } from './providers/embeddings/index.js';
 import { speechConfigFromEnv, type SpeechConfig } from './providers/speech/index.js';
 import { paymentsConfigFromEnv, type PaymentsConfig } from './providers/payments/config.js';
-import type { BotReconciliationConfig } from './meeting-bots/work.js';
+import type { BotReconciliationConfig } from './meeting-bots/config.js';
 import { DEFAULT_OUTBOUND_POLICY, type OutboundPolicy } from './workflows/outbound.js';
 import { workflowEmbedFromEnv, type WorkflowEmbedConfig } from './workflows/embed-token.js';
 import { DEFAULT_AGENT_TEST_CONFIG, type AgentTestConfig } from './agent-tests/config.js';
-import { DEFAULT_LIVE_AGENT_CONFIG, type LiveAgentConfig } from './live-agent/services.js';
+import { DEFAULT_LIVE_AGENT_CONFIG, type LiveAgentConfig } from './live-agent/config.js';
 import { DEFAULT_ASK_AI_QUESTIONS_PER_MINUTE, type AskAiConfig } from './ask-ai/config.js';
-import type { MailConfig } from './providers/mail/index.js';
+import type { MailConfig } from './providers/mail/config.js';
 import { storageConfigFromEnv, type StorageConfig } from './providers/storage/index.js';
-import {
-  DEFAULT_AUTH_ATTEMPT_LIMITS,
-  type AuthAttemptLimits,
-} from './rate-limits/auth-attempts.js';
+import { DEFAULT_AUTH_ATTEMPT_LIMITS, type AuthAttemptLimits } from './rate-limits/config.js';
 import { clerkFrontendApi, type ThirdPartyScripts } from './http/security-headers.js';
 
-export type DatabaseConfig =
-  /** Embedded Postgres; `dataDir` undefined keeps it in memory (tests). */
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+export type { DatabaseConfig };
+export { DEFAULT_CONTRACT_PATH, DEFAULT_MIGRATIONS_FOLDER, DEFAULT_WEB_DIST_DIR };
 
 const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -103,17 +100,6 @@ export interface AppConfig {
   /** Validate every response against the contract (tests). */
   validateResponses: boolean;
 }
-
-/**
- * This file sits directly in src/, and the bundle directly in dist/: both one level below the
- * package, so these paths hold in source and in the bundle.
- */
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
-export const DEFAULT_MIGRATIONS_FOLDER = path.join(packageDir, 'drizzle');
-export const DEFAULT_CONTRACT_PATH = path.join(packageDir, '..', '..', 'openapi', 'openapi.yaml');
-export const DEFAULT_WEB_DIST_DIR = path.join(packageDir, '..', 'web', 'dist');
-/** An initialised, empty PGlite data folder that `npm run build` leaves here (see build.mjs). */
-export const PGLITE_TEMPLATE_DIR = path.join(packageDir, 'dist', 'pglite-template');
 
 export interface ListenConfig {
   port: number;

@@ -12,7 +12,8 @@ import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MIGRATIONS_FOLDER, type DatabaseConfig } from '../src/config.js';
 import { openDatabase, type OpenDatabase } from '../src/db/index.js';
-import { EmbeddedJobs, type EmbeddedJobsOptions } from '../src/providers/jobs/embedded.js';
+import type { JobsConfig } from '../src/providers/jobs/config.js';
+import { EmbeddedJobs } from '../src/providers/jobs/embedded.js';
 import { jobKind, type JobHandler } from '../src/providers/jobs/port.js';
 import { job } from '../src/providers/jobs/schema.js';
 import { TestClock } from './support/clock.js';
@@ -59,7 +60,7 @@ describe.each(testDatabases)('jobs on $name', (kind) => {
     expect(connectionErrors.splice(0)).toEqual([]);
   });
 
-  function worker(options: EmbeddedJobsOptions = {}, db = opened.db) {
+  function worker(options: JobsConfig = {}, db = opened.db) {
     const jobs = new EmbeddedJobs(db, silent, {
       clock: clock.read,
       pollIntervalMs: 60_000,

@@ -8,8 +8,9 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { PGLITE_TEMPLATE_DIR, type DatabaseConfig } from '../config.js';
+import { PGLITE_TEMPLATE_DIR } from '../paths.js';
 import { inProcessChanges, postgresChanges, type ChangeChannel } from './changes.js';
+import type { DatabaseConfig } from './config.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;

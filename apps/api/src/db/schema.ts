@@ -166,13 +166,16 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_to_idx').on(t.to)],
 );
 
-/** Feature tables live beside their feature; the schema index (and so the migrations) lists them. */
+/**
+ * Feature tables live beside their feature; this index lists them (for the migrations and the query
+ * API). The embedded adapters' own tables (the job queue, the meeting simulator's, the payment
+ * sandbox's) stay with their providers: drizzle.config.ts reads their files beside this one, so the
+ * migrations hold them while db/ imports no provider.
+ */
 export { knowledgeChunk } from '../agents/knowledge/schema.js';
 export { agentTemplate, aiAgent } from '../agents/schema.js';
 export { toolKey, workflow, workflowRun } from '../workflows/schema.js';
 export { authAttempt } from '../rate-limits/schema.js';
-export { job } from '../providers/jobs/schema.js';
-export { simulatedMeeting } from '../providers/meeting-bots/simulator-schema.js';
 export {
   meetingBot,
   meetingBotEvent,
@@ -183,7 +186,6 @@ export {
 } from '../meeting-bots/schema.js';
 export { creditLedger } from '../credits/schema.js';
 export { creditOrder, paymentEvent, subscription, workflowActionSpend } from '../billing/schema.js';
-export { sandboxPaymentObject } from '../providers/payments/sandbox-schema.js';
 export { askAiMessage } from '../ask-ai/schema.js';
 export { liveEvent, livePartial } from '../meeting-bots/live/schema.js';
 export { agentSpeechClip, agentTurn } from '../live-agent/schema.js';

@@ -17,7 +17,7 @@ import {
 import { agentTurn } from './schema.js';
 import { eq } from 'drizzle-orm';
 
-export { DEFAULT_LIVE_AGENT_CONFIG, type LiveAgentConfig } from './services.js';
+export { DEFAULT_LIVE_AGENT_CONFIG, type LiveAgentConfig } from './config.js';
 
 /** Gives the turn up to whoever claims next (this job's retry, most likely). */
 async function release(services: LiveAgentServices, turn: TurnRow): Promise<void> {

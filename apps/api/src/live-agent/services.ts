@@ -7,13 +7,7 @@ import type { Jobs } from '../providers/jobs/port.js';
 import type { LanguageModel } from '../providers/llm/index.js';
 import type { MeetingBotProvider } from '../providers/meeting-bots/port.js';
 import type { TextToSpeech } from '../providers/speech/index.js';
-
-export interface LiveAgentConfig {
-  /** Seconds after the bot gets into the call before its agent says its greeting (SPEC: about 30). */
-  greetingSeconds: number;
-}
-
-export const DEFAULT_LIVE_AGENT_CONFIG: LiveAgentConfig = { greetingSeconds: 30 };
+import type { LiveAgentConfig } from './config.js';
 
 export interface LiveAgentServices {
   db: Database;

@@ -22,38 +22,15 @@ import type { Schemas } from '../contract/schemas.js';
 import { applyCreditChange, lockBalance } from '../credits/ledger.js';
 import type { Database } from '../db/index.js';
 import { isUuid } from '../db/uuid.js';
-import { botLedgerKeys, dispatchBotJob, type BotRow, type BotServices } from './lifecycle.js';
+import { botLedgerKeys, dispatchBotJob, type BotServices } from './lifecycle.js';
 import { deleteSampleMeeting } from './sample.js';
-import { IMPORTED_PROVIDER, meetingBot, SAMPLE_PROVIDER } from './schema.js';
+import { meetingBot, SAMPLE_PROVIDER } from './schema.js';
+import { botToWire } from './wire.js';
 
 export const BOT_ERRORS = {
   notFound: 'Meeting bot not found',
   agentNotFound: 'AI agent not found',
 } as const;
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export function botToWire(row: BotRow): Schemas['MeetingBot'] {
-  return {
-    _id: row.id,
-    botId: row.botId,
-    botName: row.name,
-    createdAt: row.createdAt.toISOString(),
-    isScheduled: row.isScheduled,
-    meetingUrl: row.meetingUrl,
-    platform: row.platform,
-    agentId: row.agentId,
-    scheduleAt: iso(row.scheduleAt),
-    status: row.status,
-    failureReason: row.failureReason,
-    joinedAt: iso(row.joinedAt),
-    leftAt: iso(row.leftAt),
-    creditsCharged: row.creditsCharged,
-    simulated: row.provider === 'simulator',
-    imported: row.provider === IMPORTED_PROVIDER,
-    sample: row.provider === SAMPLE_PROVIDER,
-  };
-}
 
 /** The first broken rule, in the product's words. */
 function refuseFields(fields: BotFields, now: Date): void {

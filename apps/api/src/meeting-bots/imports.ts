@@ -18,11 +18,11 @@ import type { Schemas } from '../contract/schemas.js';
 import type { Upload } from '../contract/upload.js';
 import { queueMeetingEmbedding } from '../embeddings/queue.js';
 import { jobKind, type RetryPolicy } from '../providers/jobs/port.js';
-import { botToWire } from './bots.js';
 import { readTranscriptFile } from './files/transcript-import.js';
 import { findBot, lockBot, type BotServices } from './lifecycle.js';
 import { storeTranscript, writeStoredMeetingNotes } from './meeting-data.js';
 import { IMPORTED_PROVIDER, meetingBot, SAMPLE_PROVIDER } from './schema.js';
+import { botToWire } from './wire.js';
 
 /** Meetings stored from a transcript, whose notes the job below writes: imported ones and the sample. */
 const FROM_TRANSCRIPT: readonly string[] = [IMPORTED_PROVIDER, SAMPLE_PROVIDER];

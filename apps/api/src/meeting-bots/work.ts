@@ -32,16 +32,11 @@ import {
   type BotRow,
   type BotServices,
 } from './lifecycle.js';
+import type { BotReconciliationConfig } from './config.js';
 import { finishImport, IMPORTED_NOTES_RETRY, importedNotesJob } from './imports.js';
 import { botAddresses } from './live/addresses.js';
 import { processMeeting } from './meeting-data.js';
 import { meetingBot } from './schema.js';
-
-/** How often bots are read back from the provider, and after how long a status counts as stuck. */
-export interface BotReconciliationConfig {
-  everySeconds: number;
-  staleAfterSeconds: number;
-}
 
 const reconcileJob = jobKind<{ at: number }>('meeting-bots.reconcile');
 

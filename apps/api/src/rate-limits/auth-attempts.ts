@@ -6,21 +6,8 @@
  */
 import { and, asc, count, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
+import type { AuthAttemptLimits } from './config.js';
 import { authAttempt } from './schema.js';
-
-export interface AuthAttemptLimits {
-  /** Counted attempts one e-mail address may make within the window. */
-  perEmail: number;
-  /** Counted attempts one client address may make within the window. */
-  perAddress: number;
-  windowMinutes: number;
-}
-
-export const DEFAULT_AUTH_ATTEMPT_LIMITS: AuthAttemptLimits = {
-  perEmail: 10,
-  perAddress: 30,
-  windowMinutes: 15,
-};
 
 /**
  * What is attempted: signing in (failures count), or a request that creates an account or sends an

@@ -8,9 +8,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { BotEvent, BotProviderName } from '../../providers/meeting-bots/port.js';
 import { detectLanguage } from '../../text/language.js';
-import type { BotRow, BotServices } from '../lifecycle.js';
 import { lockMeetingData } from '../meeting-data.js';
 import { meetingBot, meetingBotEvent } from '../schema.js';
+import type { BotRow, BotServices } from '../services.js';
 import { signalLive } from './events.js';
 import { keepLiveEvents, liveLanguage, type HeardLine } from './store.js';
 

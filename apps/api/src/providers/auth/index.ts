@@ -2,9 +2,10 @@
 import { createClerkClient } from '@clerk/backend';
 import type { ChangeChannel } from '../../db/changes.js';
 import type { Database } from '../../db/index.js';
-import type { AuthAttemptLimits } from '../../rate-limits/auth-attempts.js';
+import type { AuthAttemptLimits } from '../../rate-limits/config.js';
 import type { Mailer } from '../mail/port.js';
 import { clerkAuthAccounts, clerkAuthAdapter } from './clerk.js';
+import type { AuthConfig } from './config.js';
 import { createLocalAuth, localAuthAccounts, localAuthAdapter } from './local.js';
 import type { AuthAccounts, AuthAdapter, UserRecords } from './port.js';
 
@@ -19,17 +20,7 @@ export type {
   UserRecords,
 } from './port.js';
 
-export type AuthConfig =
-  | { kind: 'local'; secret: string }
-  | {
-      kind: 'clerk';
-      secretKey: string;
-      /** PEM public key for networkless token verification. */
-      jwtKey?: string;
-      authorizedParties?: string[];
-      /** Clerk Backend API base URL (tests point it at a local fake). */
-      apiUrl?: string;
-    };
+export type { AuthConfig } from './config.js';
 
 /** What the local adapter needs besides its secret: where links point, and its attempt limits. */
 export interface LocalAuthSettings {

@@ -18,11 +18,8 @@ import type { ChangeChannel } from '../../db/changes.js';
 import type { Database } from '../../db/index.js';
 import { ReadCache } from '../../db/read-cache.js';
 import * as schema from '../../db/schema.js';
-import {
-  createAuthAttemptLimiter,
-  DEFAULT_AUTH_ATTEMPT_LIMITS,
-  type AuthAttemptLimits,
-} from '../../rate-limits/auth-attempts.js';
+import { createAuthAttemptLimiter } from '../../rate-limits/auth-attempts.js';
+import { DEFAULT_AUTH_ATTEMPT_LIMITS, type AuthAttemptLimits } from '../../rate-limits/config.js';
 import { authAttemptGate } from '../../rate-limits/auth-gate.js';
 import type { Mailer } from '../mail/port.js';
 import { linkOriginFor } from './link-origin.js';

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/index.js';
+import type { JobsConfig } from './config.js';
 import {
   DEFAULT_RETRY,
   retryDelayMs,
@@ -20,19 +21,6 @@ import {
   type RetryPolicy,
 } from './port.js';
 import { job } from './schema.js';
-
-export interface EmbeddedJobsOptions {
-  /** How often an idle worker looks for due jobs. */
-  pollIntervalMs?: number;
-  /** How long a claim holds a job without renewal; renewed every third of it while running. */
-  leaseMs?: number;
-  /** Jobs run at once in this process. */
-  concurrency?: number;
-  /** How long stop waits for running jobs before leaving them to their leases. */
-  stopGraceMs?: number;
-  /** The time jobs are due against; tests move it forward. */
-  clock?: () => Date;
-}
 
 interface Registered {
   handler: JobHandler<JobPayload>;
@@ -66,7 +54,7 @@ export class EmbeddedJobs implements Jobs {
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-    options: EmbeddedJobsOptions = {},
+    options: JobsConfig = {},
   ) {
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
     this.leaseMs = options.leaseMs ?? 60_000;
