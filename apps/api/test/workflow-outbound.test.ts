@@ -22,11 +22,11 @@ import {
   DEFAULT_OUTBOUND_POLICY,
   OutboundFailedError,
   OutboundRefusedError,
-  isPublicAddress,
   postJson,
   type OutboundPolicy,
   type ResolvedAddress,
 } from '../src/workflows/outbound.js';
+import { isPublicAddress } from '../src/workflows/public-address.js';
 
 interface Hit {
   method: string;
