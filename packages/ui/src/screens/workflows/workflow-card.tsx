@@ -79,7 +79,10 @@ export function WorkflowCard({
         </div>
         <div className="space-y-2">
           <p className="text-xs font-medium text-muted-foreground">
-            Then runs {formatCount(actionCount)} {actionCount === 1 ? 'action' : 'actions'}
+            {/* A starter has no action yet: say what it needs, not 'Then runs 0 actions'. */}
+            {actionCount === 0
+              ? 'Add an action to run it'
+              : `Then runs ${formatCount(actionCount)} ${actionCount === 1 ? 'action' : 'actions'}`}
           </p>
           <p
             data-slot="workflow-action-chain"

@@ -7,6 +7,7 @@ import {
   keys,
   refusedRun,
   runs,
+  starterWorkflows,
   succeededRun,
   workflows,
 } from './workflow-fixtures';
@@ -168,6 +169,23 @@ export const WithWorkflows: Story = {
     await expect(args.onDelete).toHaveBeenCalledWith('wf_ticket');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     remove.blur();
+  },
+};
+
+/** A new user's starters have no action yet: each says what it needs rather than 'Then runs 0 actions'. */
+export const Starters: Story = {
+  args: {
+    workflows: starterWorkflows,
+    allowance: { included: 10, used: 0, workflowCredits: 0 },
+    runs: { status: 'ready', items: [] },
+    keys: { status: 'ready', items: [] },
+  },
+  play: async ({ canvas }) => {
+    const ticket = within(canvas.getByRole('article', { name: 'Create a ticket' }));
+    await expect(ticket.getByText('Add an action to run it')).toBeVisible();
+    await expect(ticket.getByRole('link', { name: 'Edit Create a ticket' })).toBeVisible();
+    await expect(canvas.getAllByText('Add an action to run it')).toHaveLength(2);
+    await expect(canvas.queryByText(/Then runs/)).toBeNull();
   },
 };
 
