@@ -4,6 +4,24 @@ import { signUp, startReceiver } from './fixtures';
 test.describe('workflow journeys', () => {
   test.describe.configure({ timeout: 180_000 });
 
+  test('the workflows page learns that no builder is configured without an error in the console', async ({
+    page,
+  }) => {
+    await signUp(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const token = page.waitForResponse((response) =>
+      response.url().endsWith('/api/user/workflow-token'),
+    );
+    await page.goto('/workflows');
+    expect((await token).status()).toBe(200);
+    await expect(page.getByRole('link', { name: 'New workflow' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('a webhook workflow runs when a simulated meeting says its condition; with no actions left a run is refused and says why', async ({
     page,
   }) => {

@@ -1,7 +1,8 @@
 /**
  * The embedded workflow builder's token: RS256 as Activepieces verifies it (checked here with the
- * public half of the key), five minutes long, naming the user and their project; 404 where no
- * builder is configured; and its origins let into the Content-Security-Policy.
+ * public half of the key), five minutes long, naming the user and their project; where no builder
+ * is configured, a 200 that says so (no error for the page to log); and its origins let into the
+ * Content-Security-Policy.
  */
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,9 +53,11 @@ describe('the embedded workflow builder', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
+      configured: true,
       instanceUrl: 'https://flows.example.com',
       sdkUrl: 'https://flows.example.com/embed/sdk.js',
     });
+    if (!answer.body.configured) throw new Error('expected a token');
     const [header, payload, signature] = answer.body.token.split('.');
     expect(decode(header!)).toEqual({ alg: 'RS256', typ: 'JWT', kid: 'key_123' });
     const claims = decode(payload!);
@@ -73,10 +76,12 @@ describe('the embedded workflow builder', () => {
     expect(forged.verify(publicKey, Buffer.from(signature!, 'base64url'))).toBe(false);
   });
 
-  it('answers 404 where no builder is configured, and 401 to no one', async () => {
+  it('answers that none is configured, with 200 and no token, where no builder is; 401 to no one', async () => {
     const plainApi = client(plain.baseUrl);
     const ravi = await signUp(plainApi, 'Ravi');
-    expect((await plainApi('/api/user/workflow-token', { token: ravi.token })).status).toBe(404);
+    const answer = await plainApi('/api/user/workflow-token', { token: ravi.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, configured: false });
     expect((await api('/api/user/workflow-token', { token: null })).status).toBe(401);
   });
 

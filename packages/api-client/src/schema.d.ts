@@ -553,9 +553,11 @@ export interface paths {
         };
         /**
          * Get a token for the embedded workflow app
-         * @description Only when a self-hosted workflow builder (Activepieces) is configured: a JWT of five
-         *     minutes, RS256-signed with its signing key, and where the builder and its embed SDK are.
-         *     404 without one (the built-in editor serves /workflows).
+         * @description When a self-hosted workflow builder (Activepieces) is configured: a JWT of five minutes,
+         *     RS256-signed with its signing key, and where the builder and its embed SDK are. Without
+         *     one the answer says so (`configured: false`, no token) and the built-in editor serves
+         *     /workflows: having no builder is the default, not a failure, so the page asks every time
+         *     and learns it without an error.
          */
         get: operations["getWorkflowToken"];
         put?: never;
@@ -1721,15 +1723,26 @@ export interface components {
             success: true;
             onboarding: components["schemas"]["Onboarding"];
         };
-        WorkflowTokenResponse: {
+        WorkflowToken: {
             /** @constant */
             success: true;
+            /** @constant */
+            configured: true;
             token: string;
             /** @description The workflow builder's address. */
             instanceUrl: string;
             /** @description Where its embed SDK script is. */
             sdkUrl: string;
         };
+        /** @description No workflow builder is configured; the built-in editor serves /workflows. */
+        NoWorkflowBuilder: {
+            /** @constant */
+            success: true;
+            /** @constant */
+            configured: false;
+        };
+        /** @description The embedded builder's token and where it is, or that no builder is configured. */
+        WorkflowTokenResponse: components["schemas"]["WorkflowToken"] | components["schemas"]["NoWorkflowBuilder"];
         WorkflowAction: {
             /** @constant */
             type: "webhook";
@@ -2915,7 +2928,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A short-lived token for the workflow builder. */
+            /** @description A short-lived token for the workflow builder, or that none is configured. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2925,7 +2938,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

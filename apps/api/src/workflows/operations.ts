@@ -1,5 +1,4 @@
 /** The caller's workflows, their runs, and connected tools' keys. */
-import { DomainError } from '@convene/domain/errors';
 import { defineOperations } from '../contract/operations.js';
 import { readAccount } from '../users/account.js';
 import { embedToken, type WorkflowEmbedConfig } from './embed-token.js';
@@ -29,11 +28,8 @@ export function workflowOperations({
 }) {
   return defineOperations({
     async getWorkflowToken({ caller }) {
-      if (!workflowEmbed)
-        throw new DomainError(
-          'not_found',
-          'No workflow builder is configured: workflows use the built-in editor.',
-        );
+      // No builder is the default, not a failure: the page learns it and serves the built-in editor.
+      if (!workflowEmbed) return { status: 200, body: { success: true, configured: false } };
       const account = await readAccount(db, caller.userId);
       const name = account?.name || 'User';
       const token = embedToken(
@@ -50,6 +46,7 @@ export function workflowOperations({
         status: 200,
         body: {
           success: true,
+          configured: true,
           token,
           instanceUrl: workflowEmbed.instanceUrl,
           sdkUrl: workflowEmbed.sdkUrl,
