@@ -156,6 +156,8 @@ export const LiveTranscript: Story = {
     await expect(canvas.getByText('Listening')).toBeVisible();
     // Arriving now: nothing to check back for, so no 'still processing' note.
     await expect(canvas.queryByText(PROCESSING)).toBeNull();
+    // The words being said follow the newest line: still at the bottom once they are in.
+    await atBottom(canvasElement);
   },
 };
 
