@@ -4,8 +4,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    // Each file starts servers and databases of its own; migrations and password hashing are slow on 2 cores.
-    testTimeout: 60_000,
+    // Each file starts servers and databases of its own; migrations and password hashing are slow on
+    // 2 cores, the more so beside the stories or the journeys in CI.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: true,
     maxWorkers: 2,
