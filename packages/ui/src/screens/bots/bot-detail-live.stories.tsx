@@ -161,7 +161,6 @@ export const LiveTranscript: Story = {
   },
 };
 
-
 /** The agent answering: its avatar moves, its words as a caption; the page plays its voice. */
 export const AgentSpeaking: Story = {
   args: {
