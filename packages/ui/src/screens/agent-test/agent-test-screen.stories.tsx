@@ -1,118 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, waitFor } from 'storybook/test';
+import { INSUFFICIENT_CREDITS_TO_TEST_HINT } from '@convene/domain/agent-test';
+
 import {
-  agentTestEndMessage,
-  creditsForMinutes,
-  INSUFFICIENT_CREDITS_TO_TEST_HINT,
-} from '@convene/domain/agent-test';
-
+  agentTestScreenArgs,
+  answer,
+  at,
+  endedSession,
+  figures,
+  greeting,
+  liveMeter,
+  longConversation,
+  meter,
+  nova,
+  passiveNova,
+  phaseStatus,
+  question,
+  turns,
+} from './agent-test-fixtures';
 import { AgentTestScreen } from './agent-test-screen';
-import type { AgentTestMeter, AgentTestTurnView, TestedAgent } from './agent-test-types';
-
-/** Stories never read the clock: every time is fixed (11:00 onwards in India) so screenshots stay the same. */
-const at = (minute: number, second: number) =>
-  `2026-11-20T05:${String(minute).padStart(2, '0')}:${String(second).padStart(2, '0')}.000Z`;
-
-const nova: TestedAgent = {
-  agentName: 'Nova, support lead',
-  createdAt: '2026-11-02T04:30:00.000Z',
-  greetingMsg: "Hi, I'm Nova. Tell me about the customer and I'll help you sort it out.",
-  prompt:
-    'You lead the support team of an online shop.\nAnswer questions about orders, refunds and deliveries in two or three sentences, and open a ticket when a customer needs a follow-up.',
-  mode: 'active',
-  voice: 'female',
-  wakeWords: [],
-  workflows: [{ id: 'wf_ticket', name: 'Create ticket' }],
-  knowledgeFile: { name: 'refund-policy.pdf', size: 245_760 },
-};
-
-const passiveNova: TestedAgent = { ...nova, mode: 'passive', wakeWords: ['hey nova', 'nova'] };
-
-const greeting: AgentTestTurnView = {
-  id: 't1',
-  speaker: 'agent',
-  text: nova.greetingMsg,
-  at: at(30, 2),
-  workflows: [],
-};
-
-const question: AgentTestTurnView = {
-  id: 't2',
-  speaker: 'user',
-  text: 'A customer says the refund for order 4411 never arrived.',
-  at: at(30, 20),
-  workflows: [],
-};
-
-const answer: AgentTestTurnView = {
-  id: 't3',
-  speaker: 'agent',
-  text: 'Refunds reach the card within 5 to 7 working days of approval. Order 4411 was approved on Monday, so it should arrive by Friday.',
-  at: at(30, 31),
-  workflows: [],
-};
-
-const meter = (minutes: number, credits: number, elapsedMs: number): AgentTestMeter => ({
-  elapsedMs,
-  minutesCharged: minutes,
-  creditsCharged: creditsForMinutes(minutes),
-  credits,
-});
-
-const liveMeter = meter(2, 0.48, 65_000);
 
 const meta = {
   title: 'Screens/AgentTest/AgentTestScreen',
   component: AgentTestScreen,
-  args: {
-    agent: nova,
-    loading: false,
-    error: null,
-    phase: 'ready',
-    insufficientCredits: false,
-    input: { kind: 'voice', handsFree: false, pressed: false },
-    interim: '',
-    turns: [],
-    meter: null,
-    ended: null,
-    workflowNotice: null,
-    problem: null,
-    voices: [
-      { id: 'google-uk-english-female', label: 'Google UK English Female' },
-      { id: 'samantha', label: 'Samantha (en-US)' },
-      { id: 'daniel', label: 'Daniel (en-GB)' },
-    ],
-    voiceId: null,
-    onVoiceChange: fn(),
-    onStart: fn(),
-    onEnd: fn(),
-    onSend: fn(),
-    onTalkStart: fn(),
-    onTalkEnd: fn(),
-    onHandsFreeChange: fn(),
-    onTypeInstead: fn(),
-    onSpeakInstead: fn(),
-  },
+  args: agentTestScreenArgs,
 } satisfies Meta<typeof AgentTestScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-function slot(canvasElement: HTMLElement, name: string): HTMLElement {
-  const element = canvasElement.querySelector<HTMLElement>(`[data-slot="${name}"]`);
-  if (!element) throw new Error(`No ${name} rendered.`);
-  return element;
-}
-
-/** The live region that says where the session is. */
-const phaseStatus = (canvasElement: HTMLElement) => slot(canvasElement, 'agent-test-phase');
-
-/** The session's figures: the live meter, or the summary once it ended. */
-const figures = (canvasElement: HTMLElement) => slot(canvasElement, 'agent-test-figures');
-
-/** The turns of the conversation, oldest first. */
-const turns = (canvasElement: HTMLElement) =>
-  within(slot(canvasElement, 'agent-test-log')).getAllByRole('listitem');
 
 export const Ready: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
@@ -145,12 +60,10 @@ export const Ready: Story = {
     // Nothing to say or end before the session starts.
     await expect(canvas.queryByRole('button', { name: 'Hold to talk' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'End test' })).toBeNull();
-
     await expect(canvas.getByRole('combobox', { name: 'Voice' })).toHaveTextContent(
       'Browser default',
     );
     await expect(canvas.getByText('The agent is set to a female voice.')).toBeVisible();
-
     // The greeting and prompt are folded away until asked for.
     const words = canvas.getByRole('button', { name: 'Greeting and prompt' });
     await expect(canvas.getByText(/You lead the support team/)).not.toBeVisible();
@@ -425,13 +338,7 @@ export const CreditsRanOut: Story = {
     insufficientCredits: true,
     turns: [greeting, question, answer],
     meter: meter(29, 0, 1_740_000),
-    ended: {
-      message: agentTestEndMessage('credits', 0),
-      outOfCredits: true,
-      durationMs: 1_740_000,
-      minutesCharged: 29,
-      creditsCharged: creditsForMinutes(29),
-    },
+    ended: endedSession('credits', 1_740_000, 29),
   },
   play: async ({ canvas, canvasElement }) => {
     const status = phaseStatus(canvasElement);
@@ -456,13 +363,7 @@ export const Ended: Story = {
   args: {
     phase: 'ended',
     turns: [greeting, question, answer],
-    ended: {
-      message: agentTestEndMessage('ended', 0),
-      outOfCredits: false,
-      durationMs: 125_000,
-      minutesCharged: 3,
-      creditsCharged: creditsForMinutes(3),
-    },
+    ended: endedSession('ended', 125_000, 3),
   },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(phaseStatus(canvasElement)).toHaveTextContent('You ended the test.');
@@ -490,23 +391,6 @@ export const AnswerFailed: Story = {
     );
   },
 };
-
-const longConversation: AgentTestTurnView[] = Array.from({ length: 6 }, (_, index) => [
-  {
-    id: `u${index}`,
-    speaker: 'user' as const,
-    text: `Customer ${index + 1} asks when the refund for order ${4411 + index} arrives.`,
-    at: at(31 + index, 0),
-    workflows: [],
-  },
-  {
-    id: `a${index}`,
-    speaker: 'agent' as const,
-    text: `Order ${4411 + index} was approved this week; the refund reaches the card within 5 to 7 working days.`,
-    at: at(31 + index, 12),
-    workflows: [],
-  },
-]).flat();
 
 /** A long talk scrolls inside its box, which shows the newest turn. */
 export const LongConversation: Story = {
