@@ -22,7 +22,23 @@ function componentKeys(components: Components | undefined): string[] {
   );
 }
 
+const bundles = new Map<string, Promise<ContractDocument>>();
+
+/**
+ * Bundled once per process and file (about 0.7 s of CPU each time; the test suites start hundreds
+ * of servers); each caller gets its own copy, since the route registration annotates what it reads.
+ */
 export async function loadContract(rootPath: string): Promise<ContractDocument> {
+  let bundled = bundles.get(rootPath);
+  if (!bundled) {
+    bundled = bundleContract(rootPath);
+    bundled.catch(() => bundles.delete(rootPath));
+    bundles.set(rootPath, bundled);
+  }
+  return structuredClone(await bundled);
+}
+
+async function bundleContract(rootPath: string): Promise<ContractDocument> {
   const result = await bundle({ ref: rootPath, config: await createConfig({}) });
   const problems = result.problems.map(
     (problem) => `${problem.message} (${problem.location[0]?.pointer ?? rootPath})`,
