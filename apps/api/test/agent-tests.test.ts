@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGENT_TEST_MINUTE_CREDITS,
@@ -15,9 +15,9 @@ import {
 } from '@convene/domain/agent-test';
 import { agentTestSession } from '../src/agent-tests/schema.js';
 import type { Schemas } from '../src/contract/schemas.js';
-import { creditLedger } from '../src/credits/schema.js';
 import { workflowRun } from '../src/workflows/schema.js';
-import { signUp, type Account } from './support/accounts.js';
+import { signUp } from './support/accounts.js';
+import { agentTestCalls, parseEvents } from './support/agent-test-sessions.js';
 import { TestClock } from './support/clock.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
 import { giveCredits } from './support/ledger.js';
@@ -26,35 +26,9 @@ import { client, startServer, type Client, type TestServer } from './support/ser
 type Session = Schemas['AgentTestSession'];
 type SessionResponse = Schemas['AgentTestSessionResponse'];
 type Agent = Schemas['AiAgent'];
-type ErrorBody = Schemas['ErrorResponse'];
-
-interface StreamedEvent {
-  event: string;
-  data: Record<string, unknown>;
-}
 
 const IDLE_MINUTES = 10;
 const MINUTE = 60_000;
-
-/** The events of a server-sent event stream, in order. */
-function parseEvents(text: string): StreamedEvent[] {
-  return text
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => {
-      const lines = block.split('\n');
-      const event = lines.find((line) => line.startsWith('event: '))!.slice(7);
-      const data = lines
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice(6))
-        .join('\n');
-      return { event, data: JSON.parse(data) as Record<string, unknown> };
-    });
-}
-
-const KNOWLEDGE =
-  'Refunds are issued within 14 days of a return. Orders above 50 euros ship free. ' +
-  'Our support line is open from 9 to 5 on weekdays.';
 
 describe.each(testDatabases)('talking to an agent on $name', (kind) => {
   const clock = new TestClock();
@@ -89,93 +63,18 @@ describe.each(testDatabases)('talking to an agent on $name', (kind) => {
     await server?.close();
     await database?.drop();
   });
-
-  async function ticketWorkflow(account: Account) {
-    const created = await api<Schemas['WorkflowResponse']>('/api/workflows', {
-      token: account.token,
-      json: {
-        name: 'Create ticket',
-        description: 'Files a support ticket.',
-        conditions: ['someone asks to open a ticket'],
-        actions: [{ type: 'webhook', url: receiverUrl, bodyTemplate: '{"quote": "{{quote}}"}' }],
-      },
-    });
-    expect(created.status).toBe(201);
-    return created.body.workflow;
-  }
-
-  async function createAgent(
-    account: Account,
-    fields: Record<string, string> = {},
-  ): Promise<Agent> {
-    const form = new FormData();
-    const values = {
-      name: 'Nova',
-      greetingMessage: 'Hi, I am Nova. Ask me about orders and refunds.',
-      prompt: 'You answer customer questions about orders.',
-      type: 'audio-agent',
-      voice: 'female',
-      mode: 'active',
-      wakeWords: '',
-      ...fields,
-    };
-    for (const [key, value] of Object.entries(values)) form.set(key, value);
-    form.set('file', new Blob([KNOWLEDGE], { type: 'text/plain' }), 'policy.txt');
-    const created = await api<{ agent: Agent }>('/api/ai-agent/create', {
-      token: account.token,
-      form,
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    return created.body.agent;
-  }
-
-  async function accountWithCredits(name: string, credits: number): Promise<Account> {
-    const account = await signUp(api, name);
-    if (credits > 0) await giveCredits(db(), account.id, credits);
-    return account;
-  }
-
-  const start = (account: Account, agentId: string, key?: string) =>
-    api<SessionResponse | ErrorBody>('/api/agent-test/sessions', {
-      token: account.token,
-      json: { agentId },
-      headers: key ? { 'idempotency-key': key } : {},
-    });
-  const started = async (account: Account, agentId: string): Promise<Session> => {
-    const answer = await start(account, agentId);
-    expect(answer.status).toBe(201);
-    return (answer.body as SessionResponse).session;
-  };
-  const read = (account: Account, sessionId: string) =>
-    api<SessionResponse | ErrorBody>(`/api/agent-test/sessions/${sessionId}`, {
-      token: account.token,
-    });
-  const end = (account: Account, sessionId: string) =>
-    api<SessionResponse | ErrorBody>(`/api/agent-test/sessions/${sessionId}/end`, {
-      token: account.token,
-      method: 'POST',
-    });
-  const say = async (account: Account, sessionId: string, text: string) => {
-    const answer = await api<string | ErrorBody>(`/api/agent-test/sessions/${sessionId}/turns`, {
-      token: account.token,
-      json: { text },
-    });
-    return {
-      status: answer.status,
-      body: answer.body,
-      events: answer.status === 200 ? parseEvents(answer.body as string) : [],
-    };
-  };
-  const answerOf = (events: StreamedEvent[]) =>
-    events
-      .filter((event) => event.event === 'delta')
-      .map((event) => event.data.text)
-      .join('');
-  const ledgerOf = (userId: string) =>
-    db()
-      .select()
-      .from(creditLedger)
-      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'agent_test')));
+  const {
+    ticketWorkflow,
+    createAgent,
+    accountWithCredits,
+    start,
+    started,
+    read,
+    end,
+    say,
+    answerOf,
+    ledgerOf,
+  } = agentTestCalls(() => ({ api, db: db(), receiverUrl }));
 
   it('refuses a start below 0.5 credit with the hint, and charges nothing', async () => {
     const poor = await accountWithCredits('Poor', 0.4);

@@ -1,151 +1,33 @@
 /**
  * AI agents over HTTP on each test database: create with every field and a knowledge file, the
  * server's refusals (each leaving no agent row, no knowledge chunk and no stored file), the free
- * plan's limits (also under concurrent creates), paid deletion, ownership, and update.
+ * plan's limits (also under concurrent creates), paid deletion and ownership. Updates are in agents-update.test.ts.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { knowledgeChunk } from '../src/agents/knowledge/schema.js';
 import { searchKnowledge } from '../src/agents/knowledge/search.js';
 import { aiAgent } from '../src/agents/schema.js';
-import { profile } from '../src/db/schema.js';
 import type { Schemas } from '../src/contract/schemas.js';
 import { signUp, type Account } from './support/accounts.js';
 import { testDatabases } from './support/databases.js';
+import {
+  agentCalls,
+  agentForm,
+  PNG_BYTES,
+  type Agent,
+  type Failure,
+  type Workflow,
+} from './support/agent-forms.js';
 import { serverPerSuite } from './support/server.js';
 import { makePdf } from './unit/fixtures/pdf.js';
-
-type Agent = Schemas['AiAgent'];
-type Workflow = Schemas['Workflow'];
-interface Failure {
-  success: false;
-  error: string;
-}
-
-const PNG_BYTES = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
-  0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4,
-]);
-
-interface FormFields {
-  name?: string;
-  greetingMessage?: string;
-  prompt?: string;
-  voice?: string;
-  mode?: string;
-  wakeWords?: string;
-  workflows?: string;
-}
-
-interface FilePart {
-  bytes: BlobPart;
-  name: string;
-  type: string;
-}
-
-const notesFile = (): FilePart => ({
-  bytes: 'Standup happens at 9:30 every weekday in the Falcon room.',
-  name: 'notes.txt',
-  type: 'text/plain',
-});
-
-function agentForm(fields: FormFields = {}, file: FilePart | null = notesFile()): FormData {
-  const form = new FormData();
-  const values = {
-    name: 'Scrum helper',
-    greetingMessage: 'Hello team, ready for standup?',
-    prompt: 'Run the daily standup and note blockers.',
-    type: 'audio-agent',
-    voice: 'male',
-    mode: 'active',
-    wakeWords: '',
-    ...fields,
-  };
-  for (const [key, value] of Object.entries(values)) form.set(key, value);
-  if (file) form.set('file', new Blob([file.bytes], { type: file.type }), file.name);
-  return form;
-}
 
 describe.each(testDatabases)('AI agents on $name', (kind) => {
   const suite = serverPerSuite(kind);
   const { api } = suite;
-
-  const create = (account: Account, form: FormData) =>
-    api<{ success: true; agent: Agent } | Failure>('/api/ai-agent/create', {
-      token: account.token,
-      form,
-    });
-
-  /** The agent of a create that must have succeeded; the refusal's message otherwise. */
-  function createdAgent(response: Awaited<ReturnType<typeof create>>): Agent {
-    if (!response.body.success) throw new Error(`${response.status} ${response.body.error}`);
-    expect(response.status).toBe(201);
-    return response.body.agent;
-  }
-
-  const listOf = async (account: Account) => {
-    const response = await api<{ success: true; agents: Agent[] }>('/api/ai-agent/list', {
-      token: account.token,
-    });
-    expect(response.status).toBe(200);
-    return response.body.agents;
-  };
-
-  /** Every file under the storage folder that belongs to the user (objects and their metadata). */
-  function storedFiles(account: Account): string[] {
-    const found: string[] = [];
-    const walk = (folder: string) => {
-      if (!existsSync(folder)) return;
-      for (const entry of readdirSync(folder, { withFileTypes: true })) {
-        const full = path.join(folder, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else found.push(path.relative(suite.server.filesDir, full));
-      }
-    };
-    walk(path.join(suite.server.filesDir, 'agents', account.id));
-    walk(path.join(suite.server.filesDir, '.meta', 'agents', account.id));
-    return found;
-  }
-
-  /** What is stored for the user once the removals the requests enqueued have run. */
-  async function written(account: Account) {
-    await suite.server.app.jobs.drained();
-    const agents = await suite.server.app.db
-      .select()
-      .from(aiAgent)
-      .where(eq(aiAgent.userId, account.id));
-    const chunks = await suite.server.app.db
-      .select()
-      .from(knowledgeChunk)
-      .where(eq(knowledgeChunk.userId, account.id));
-    return { agents: agents.length, chunks: chunks.length, files: storedFiles(account) };
-  }
-
-  async function makePaid(account: Account) {
-    await suite.server.app.db
-      .update(profile)
-      .set({ plan: 'pro', status: 'active', validUntil: new Date(Date.now() + 30 * 86_400_000) })
-      .where(eq(profile.userId, account.id));
-  }
-
-  async function workflowsOf(account: Account): Promise<Workflow[]> {
-    const response = await api<{ success: true; workflows: Workflow[] }>('/api/user/workflows', {
-      token: account.token,
-    });
-    expect(response.status).toBe(200);
-    return response.body.workflows;
-  }
-
-  const selection = (workflow: Workflow) => ({
-    id: workflow.id,
-    name: workflow.name,
-    description: workflow.description,
-    key: workflow.key,
-    conditions: workflow.trigger_conditions.conditions,
-  });
+  const { create, createdAgent, listOf, written, makePaid, workflowsOf, selection } =
+    agentCalls(suite);
 
   it('creates an agent with every field and a PDF, lists it, counts it and indexes its text', async () => {
     const account = await signUp(api, 'Asha');
@@ -464,156 +346,5 @@ describe.each(testDatabases)('AI agents on $name', (kind) => {
     }
     expect({ owner: await written(owner), agents: await allAgents() }).toEqual(before);
     expect(await listOf(owner)).toEqual([created]);
-  });
-
-  it('updates an agent under the same rules', async () => {
-    const account = await signUp(api, 'Jon');
-    const [workflow] = await workflowsOf(account);
-    const created = createdAgent(await create(account, agentForm({}, null)));
-    const url = `/api/ai-agent/update/${created.agentId}`;
-    const update = (json: unknown) =>
-      api<{ success: true; agent: Agent } | Failure>(url, {
-        method: 'PUT',
-        token: account.token,
-        json,
-      });
-
-    const passiveWithout = await update({ mode: 'passive' });
-    expect(passiveWithout.status).toBe(400);
-    expect(passiveWithout.body).toEqual({
-      success: false,
-      error: 'Wake words are required in passive mode',
-    });
-    const blankName = await update({ name: '  ' });
-    expect(blankName.body).toEqual({ success: false, error: 'Agent name is required' });
-    const foreign = await update({
-      workflows: [{ ...selection(workflow!), id: '00000000-0000-4000-8000-000000000000' }],
-    });
-    expect(foreign.status).toBe(422);
-    expect(await listOf(account)).toEqual([created]);
-
-    const updated = await update({
-      name: ' Retro host ',
-      mode: 'passive',
-      wakeWords: [' retro ', 'host'],
-      voice: 'female',
-      workflows: [selection(workflow!)],
-    });
-    expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({
-      success: true,
-      agent: {
-        agentName: 'Retro host',
-        mode: 'passive',
-        wakeWords: ['retro', 'host'],
-        voice: 'female',
-        workflows: [selection(workflow!)],
-        prompt: created.prompt,
-      },
-    });
-  });
-
-  describe('replacing and removing the knowledge file', () => {
-    const updateForm = (account: Account, agentId: string, form: FormData) =>
-      api<{ success: true; agent: Agent } | Failure>(`/api/ai-agent/update/${agentId}`, {
-        method: 'PUT',
-        token: account.token,
-        form,
-      });
-    const formOf = (fields: Record<string, string>, file?: FilePart) => {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) form.set(key, value);
-      if (file) form.set('file', new Blob([file.bytes], { type: file.type }), file.name);
-      return form;
-    };
-    const chunkTexts = async (account: Account) =>
-      (
-        await suite.server.app.db
-          .select({ content: knowledgeChunk.content })
-          .from(knowledgeChunk)
-          .where(eq(knowledgeChunk.userId, account.id))
-      ).map((row) => row.content);
-
-    it('replaces the file, its chunks and the stored object in one change', async () => {
-      const account = await signUp(api, 'Rhea');
-      const created = createdAgent(await create(account, agentForm()));
-      const before = await written(account);
-      expect(before.files).toHaveLength(2);
-
-      const replaced = await updateForm(
-        account,
-        created.agentId,
-        formOf(
-          { name: 'Retro helper' },
-          {
-            bytes: 'Retros happen on Fridays in the Heron room.',
-            name: 'retro.txt',
-            type: 'text/plain',
-          },
-        ),
-      );
-      expect(replaced.status).toBe(200);
-      if (!replaced.body.success) throw new Error(replaced.body.error);
-      expect(replaced.body.agent).toMatchObject({
-        agentName: 'Retro helper',
-        knowledgeFile: { name: 'retro.txt', contentType: 'text/plain' },
-      });
-      const texts = await chunkTexts(account);
-      expect(texts.join(' ')).toContain('Heron room');
-      expect(texts.join(' ')).not.toContain('Falcon room');
-      const after = await written(account);
-      expect(after.files).toHaveLength(2);
-      expect(after.files.some((file) => before.files.includes(file))).toBe(false);
-    });
-
-    it('removes the file and its chunks', async () => {
-      const account = await signUp(api, 'Sana');
-      const created = createdAgent(await create(account, agentForm()));
-      const removed = await updateForm(
-        account,
-        created.agentId,
-        formOf({ removeKnowledgeFile: 'true' }),
-      );
-      expect(removed.status).toBe(200);
-      if (!removed.body.success) throw new Error(removed.body.error);
-      expect(removed.body.agent.knowledgeFile).toBeNull();
-      expect(await written(account)).toEqual({ agents: 1, chunks: 0, files: [] });
-    });
-
-    it('leaves the agent, its chunks and its file as they were when the new file is refused', async () => {
-      const account = await signUp(api, 'Tara');
-      const created = createdAgent(await create(account, agentForm()));
-      const before = await written(account);
-      const refused = await updateForm(
-        account,
-        created.agentId,
-        formOf({ name: 'Renamed' }, { bytes: PNG_BYTES, name: 'logo.png', type: 'image/png' }),
-      );
-      expect(refused.status).toBe(422);
-      expect(await written(account)).toEqual(before);
-      expect(await listOf(account)).toEqual([created]);
-
-      const both = await updateForm(
-        account,
-        created.agentId,
-        formOf({ removeKnowledgeFile: 'true' }, notesFile()),
-      );
-      expect(both.status).toBe(400);
-      expect(await written(account)).toEqual(before);
-    });
-
-    it("answers 404 for another user's agent and touches nothing", async () => {
-      const owner = await signUp(api, 'Uma');
-      const stranger = await signUp(api, 'Vik');
-      const created = createdAgent(await create(owner, agentForm()));
-      const before = await written(owner);
-      const answer = await updateForm(
-        stranger,
-        created.agentId,
-        formOf({ removeKnowledgeFile: 'true' }),
-      );
-      expect(answer.status).toBe(404);
-      expect(await written(owner)).toEqual(before);
-    });
   });
 });

@@ -23,43 +23,12 @@ import {
 } from '../src/providers/llm/index.js';
 import type { TranscriptPart } from '../src/providers/meeting-bots/port.js';
 import { signUp, type Account } from './support/accounts.js';
-import { storeAgent } from './support/agents.js';
+import { finishedMeeting, part, START, TRANSCRIPT } from './support/ask-ai-meeting.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
 import { client, startServer, type Client, type TestServer } from './support/server.js';
 
 type Answer = Schemas['AskAiResponse'];
 type Conversation = Schemas['AskAiConversationResponse'];
-
-const START = Date.parse('2026-11-25T14:00:00.000Z');
-
-/** A part whose words are said one second apart, `offset` seconds into the meeting. */
-function part(speakerName: string, offset: number, text: string): TranscriptPart {
-  return {
-    speakerName,
-    isHost: speakerName === 'Priya Raman',
-    words: text.split(' ').map((word, index) => ({
-      text: word,
-      at: new Date(START + (offset + index) * 1000).toISOString(),
-    })),
-  };
-}
-
-const TRANSCRIPT: TranscriptPart[] = [
-  part('Priya Raman', 0, 'Good afternoon everyone, thanks for joining the launch review.'),
-  part(
-    'Tom Becker',
-    60,
-    'The beta feedback was mostly positive. Customers loved the new dashboard but the export to spreadsheets is too slow.',
-  ),
-  part('Priya Raman', 180, 'What is the budget for the marketing campaign?'),
-  part('Aisha Khan', 200, 'We have forty thousand dollars for the campaign this quarter.'),
-  part(
-    'Tom Becker',
-    300,
-    "Let's move the launch date to March the third so the export fix can ship first.",
-  ),
-  part('Priya Raman', 420, 'Agreed. Aisha will update the press release by Friday.'),
-];
 
 describe.each(testDatabases)('Ask AI on $name', (kind) => {
   let database: TestDatabase;
@@ -79,35 +48,10 @@ describe.each(testDatabases)('Ask AI on $name', (kind) => {
     await server?.close();
     await database?.drop();
   });
-
-  /** A finished meeting of `userId`, with the transcript stored as processing stores it. */
-  async function meeting(
+  const meeting = (
     userId: string,
     options: { imported?: boolean; transcript?: TranscriptPart[] } = {},
-  ): Promise<{ botId: string; agentId: string | null }> {
-    const botId = `bot-${randomUUID()}`;
-    const agentId = options.imported ? null : await storeAgent(server.app.db, userId);
-    await server.app.db.insert(meetingBot).values({
-      botId,
-      userId,
-      agentId,
-      name: 'Launch review',
-      meetingUrl: options.imported ? null : 'https://meet.google.com/abc-defg-hij',
-      platform: options.imported ? null : 'google_meet',
-      meetingId: options.imported ? null : 'abc-defg-hij',
-      isScheduled: false,
-      joinAt: new Date(START),
-      joinedAt: new Date(START),
-      status: 'ended',
-      provider: options.imported ? IMPORTED_PROVIDER : 'simulator',
-      processed: true,
-    });
-    await processMeeting({ db: server.app.db, llm: new ExtractiveLlm() }, botId, {
-      transcript: options.transcript ?? TRANSCRIPT,
-      participants: [],
-    });
-    return { botId, agentId };
-  }
+  ) => finishedMeeting(server.app.db, userId, options);
 
   const ask = (token: string, botId: string, userQuery: string) =>
     api<Answer>('/api/ask-ai/', { token, json: { userQuery, botId, agentId: '' } });

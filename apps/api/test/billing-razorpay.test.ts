@@ -10,7 +10,7 @@ import type { Schemas } from '../src/contract/schemas.js';
 import { profile } from '../src/db/schema.js';
 import { signUp, type Account } from './support/accounts.js';
 import { pglite, type TestDatabase } from './support/databases.js';
-import { startFakeRazorpay, type FakeRazorpay } from './support/fake-razorpay.js';
+import { startFakeRazorpay, type FakeRazorpay } from './support/fake-razorpay/index.js';
 import { client, startServer, type Client, type TestServer } from './support/server.js';
 
 describe('billing through Razorpay (local fake)', () => {

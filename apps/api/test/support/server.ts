@@ -157,14 +157,21 @@ export interface SuiteServer {
   readonly database: TestDatabase;
 }
 
-/** A fresh database and a server on it for the enclosing describe block, gone after its last test. */
-export function serverPerSuite(kind: TestDatabaseKind): SuiteServer {
+/**
+ * A fresh database and a server on it (with `overrides` to its configuration and `replaced`
+ * adapters, as startServer takes them) for the enclosing describe block, gone after its last test.
+ */
+export function serverPerSuite(
+  kind: TestDatabaseKind,
+  overrides: Partial<AppConfig> = {},
+  replaced: Partial<Providers> = {},
+): SuiteServer {
   let database: TestDatabase | undefined;
   let server: TestServer | undefined;
   let call: Client | undefined;
   beforeAll(async () => {
     database = await kind.create();
-    server = await startServer(database.config);
+    server = await startServer(database.config, overrides, replaced);
     call = client(server.baseUrl);
   });
   afterAll(async () => {
