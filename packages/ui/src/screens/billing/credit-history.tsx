@@ -11,12 +11,12 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/table';
+import { formatCount } from '../../lib/format';
 import { formatMeetingDateTime } from '../../lib/meeting-display';
 import { ErrorAlert } from '../../patterns/error-alert';
 import {
   creditChangeDescription,
   creditChangeTone,
-  formatCount,
   formatCreditChange,
 } from './billing-format';
 import type { CreditHistoryEntry } from './billing-types';
