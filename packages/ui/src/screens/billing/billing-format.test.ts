@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  creditChangeDescription,
-  creditChangeTone,
-  formatCreditChange,
-} from './billing-format';
+import { creditChangeDescription, creditChangeTone, formatCreditChange } from './billing-format';
 
 describe('formatCreditChange', () => {
   it('signs additions with a plus and deductions with a minus sign', () => {

@@ -14,11 +14,7 @@ import {
 import { formatCount } from '../../lib/format';
 import { formatMeetingDateTime } from '../../lib/meeting-display';
 import { ErrorAlert } from '../../patterns/error-alert';
-import {
-  creditChangeDescription,
-  creditChangeTone,
-  formatCreditChange,
-} from './billing-format';
+import { creditChangeDescription, creditChangeTone, formatCreditChange } from './billing-format';
 import type { CreditHistoryEntry } from './billing-types';
 
 export interface CreditHistoryState {
