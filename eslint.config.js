@@ -10,6 +10,11 @@ const APP_ROOT = {
   message: 'app.ts composes the server; nothing imports it.',
 };
 
+const UI_PATTERNS = [
+  { regex: '^@convene/(web|api)($|/)', message: 'packages/ui does not import the apps.' },
+  { regex: '(^|/)apps/', message: 'packages/ui does not import the apps.' },
+];
+
 /** Who may import whom, checked per folder so a shortcut across layers fails the lint. */
 const boundaries = [
   {
@@ -53,9 +58,19 @@ const boundaries = [
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
+    patterns: UI_PATTERNS,
+  },
+  {
+    // A later block's no-restricted-imports replaces an earlier one's, so the UI's patterns come along.
+    files: ['packages/ui/src/screens/*/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*fixtures*.ts'],
     patterns: [
-      { regex: '^@convene/(web|api)($|/)', message: 'packages/ui does not import the apps.' },
-      { regex: '(^|/)apps/', message: 'packages/ui does not import the apps.' },
+      ...UI_PATTERNS,
+      {
+        regex: '^\\.\\./[^./][^/]*/',
+        message:
+          'Screen areas stand side by side: what two areas share belongs in patterns/, lib/ or @convene/domain (stories and fixtures may borrow).',
+      },
     ],
   },
   {
@@ -87,8 +102,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  ...boundaries.map(({ files, patterns }) => ({
+  ...boundaries.map(({ files, ignores, patterns }) => ({
     files,
+    ...(ignores && { ignores }),
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })),
 );

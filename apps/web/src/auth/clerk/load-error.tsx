@@ -1,5 +1,5 @@
 import { Button } from '@convene/ui/components/button';
-import { CONTACT_EMAIL } from '@convene/ui/screens/shell/footer';
+import { CONTACT_EMAIL } from '@convene/ui/lib/contact';
 
 /**
  * Covers the app when Clerk cannot start: without its script nobody can sign in, so say so

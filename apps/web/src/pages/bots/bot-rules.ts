@@ -11,7 +11,7 @@ import {
   type UserPublicMetadata,
 } from '@convene/api-client';
 import { isBotActive, mayCreateBot } from '@convene/domain/meeting-bots';
-import type { BotFormValues } from '@convene/ui/screens/bots/bot-form';
+import type { BotFormValues } from '@convene/ui/lib/bot-form';
 import type { MeetingImportRequest } from '@convene/ui/screens/bots/import-meeting-dialog';
 
 /** SPEC section 8: what creating a bot says, wherever it is sent from. */

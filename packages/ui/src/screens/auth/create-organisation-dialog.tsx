@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '../../components/dialog';
 import { AuthField, SubmitButton } from '../../patterns/auth-card';
-import { formValues } from './auth-form';
+import { formValues } from '../../lib/form-checks';
 import { ErrorAlert } from '../../patterns/error-alert';
 
 function CreateOrganisationDialog({

@@ -1,5 +1,5 @@
 import { AuthCard, AuthNextStep, AuthSwitch, EmailField } from '../../patterns/auth-card';
-import { emailProblem, useCheckedSubmit } from './auth-form';
+import { emailProblem, useCheckedSubmit } from '../../lib/form-checks';
 
 export interface ForgotPasswordValues {
   email: string;

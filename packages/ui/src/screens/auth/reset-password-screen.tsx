@@ -1,5 +1,5 @@
 import { AuthCard, AuthNextStep, NewPasswordField } from '../../patterns/auth-card';
-import { newPasswordProblem, useCheckedSubmit } from './auth-form';
+import { newPasswordProblem, useCheckedSubmit } from '../../lib/form-checks';
 
 export interface ResetPasswordValues {
   password: string;

@@ -8,7 +8,7 @@ import {
   EmailField,
   authLinkClass,
 } from '../../patterns/auth-card';
-import { emailProblem, useCheckedSubmit } from './auth-form';
+import { emailProblem, useCheckedSubmit } from '../../lib/form-checks';
 
 export interface SignInValues {
   email: string;

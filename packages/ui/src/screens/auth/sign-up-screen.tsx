@@ -5,7 +5,7 @@ import {
   EmailField,
   NewPasswordField,
 } from '../../patterns/auth-card';
-import { emailProblem, newPasswordProblem, useCheckedSubmit } from './auth-form';
+import { emailProblem, newPasswordProblem, useCheckedSubmit } from '../../lib/form-checks';
 
 export interface SignUpValues {
   name: string;

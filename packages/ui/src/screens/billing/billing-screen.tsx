@@ -5,7 +5,7 @@ import type { PlanId } from '@convene/domain/plans';
 
 import { ErrorAlert } from '../../patterns/error-alert';
 import { PageHeader } from '../../patterns/page-header';
-import { PlanComparisonTable } from '../marketing/pricing-screen';
+import { PlanComparisonTable } from '../../patterns/plan-comparison-table';
 import { BillingLoading } from './billing-loading';
 import type {
   BillingAccount,

@@ -12,7 +12,7 @@ import {
   DialogTrigger,
 } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
-import { formatBillingDate } from './billing-format';
+import { formatBillingDate } from '../../lib/format';
 
 /** The current plan's Cancel Subscription button and the dialog that confirms it. */
 export function CancelSubscription({

@@ -14,7 +14,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/card';
-import { formatBillingDate } from './billing-format';
+import { formatBillingDate } from '../../lib/format';
 import type { BillingAccount } from './billing-types';
 import { CreditCountForm } from './credit-count-form';
 

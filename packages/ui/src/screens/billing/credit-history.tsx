@@ -11,14 +11,10 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/table';
+import { formatCount } from '../../lib/format';
 import { formatMeetingDateTime } from '../../lib/meeting-display';
 import { ErrorAlert } from '../../patterns/error-alert';
-import {
-  creditChangeDescription,
-  creditChangeTone,
-  formatCount,
-  formatCreditChange,
-} from './billing-format';
+import { creditChangeDescription, creditChangeTone, formatCreditChange } from './billing-format';
 import type { CreditHistoryEntry } from './billing-types';
 
 export interface CreditHistoryState {

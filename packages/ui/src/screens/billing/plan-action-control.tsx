@@ -4,7 +4,7 @@ import { planById, type PlanDefinition } from '@convene/domain/plans';
 
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { formatBillingDate } from './billing-format';
+import { formatBillingDate } from '../../lib/format';
 import type { BillingBusy } from './billing-types';
 import { CancelSubscription } from './cancel-subscription';
 

@@ -11,7 +11,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/card';
-import { formatCount, formatWorkflowCredits } from './billing-format';
+import { formatCount, formatWorkflowCredits } from '../../lib/format';
 import type { BillingAccount } from './billing-types';
 import { CreditCountForm } from './credit-count-form';
 

@@ -5,16 +5,12 @@ import { BotDetailScreen } from './bot-detail-screen';
 import {
   answeredConversation,
   fullMeeting,
+  HOSTILE_NOTES,
+  meetingWith as meeting,
+  sampleMeeting,
   THREE_HOUR_SEGMENTS,
   threeHourMeeting,
 } from './meeting-fixtures';
-import type { MeetingDetails } from './meeting-types';
-
-const meeting = (bot: Partial<MeetingDetails['bot']>, rest: Partial<MeetingDetails> = {}) => ({
-  ...fullMeeting,
-  ...rest,
-  bot: { ...fullMeeting.bot, ...bot },
-});
 
 const PROCESSING = 'Your meeting data is still processing. Please check back after some time.';
 
@@ -286,13 +282,7 @@ const SAMPLE_NOTICE = 'This is a sample meeting, made up to show what a meeting 
 /** The account's sample meeting: marked 'Sample', with the line that says it is made up. */
 export const SampleMeeting: Story = {
   args: {
-    details: meeting({
-      bot_name: 'Sample: Mobile app launch planning',
-      sample: true,
-      simulated: false,
-      meeting_url: null,
-      agentId: null,
-    }),
+    details: sampleMeeting,
   },
   play: async ({ canvas, canvasElement }) => {
     await statisticsDrawn(canvasElement);
@@ -408,20 +398,6 @@ export const AnsweredWithCitationsDark: Story = {
   ...AnsweredWithCitations,
   globals: { theme: 'dark' },
 };
-
-const HOSTILE_NOTES = `## Notes
-
-<script>window.__notesScriptRan = true</script>
-
-<img src="x" onerror="window.__notesScriptRan = true">
-
-<iframe src="https://evil.test"></iframe>
-
-[Open the report](javascript:window.__notesScriptRan=true) and <a href="javascript:alert(1)">this</a>.
-
-![tracker](javascript:alert(2)) <div style="position:fixed;inset:0;background:red">cover</div>
-
-Safe: https://acme.test/report`;
 
 export const HostileNotes: Story = {
   args: { details: meeting({}, { notes: { content: HOSTILE_NOTES } }) },

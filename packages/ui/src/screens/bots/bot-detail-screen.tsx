@@ -15,11 +15,12 @@ import {
   meetingPlatformName,
   uniqueParticipantNames,
 } from '../../lib/meeting-display';
+import { BotStatusBadge } from '../../patterns/bot-status-badge';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { AskAiChat } from './ask-ai-chat';
-import { BotStatusBadge, MeetingOriginBadges, SampleMeetingNotice } from './bot-status-badge';
 import { LiveAgentStrip } from './live-agent-strip';
 import { MeetingExportMenu } from './meeting-export-menu';
+import { MeetingOriginBadges, SampleMeetingNotice } from './meeting-origin-badges';
 import { MeetingStatistics } from './meeting-statistics';
 import { MeetingTranscript, type TranscriptFocusRequest } from './meeting-transcript';
 import type {

@@ -8,9 +8,10 @@ import { LiveBadge } from '../../components/live-badge';
 import { Spinner } from '../../components/spinner';
 import { formatCreatedDate } from '../../lib/agent-display';
 import { Link } from '../../lib/navigation';
+import { BotStatusBadge } from '../../patterns/bot-status-badge';
 import { CardGrid } from '../../patterns/card-grid';
 import { PageHeader } from '../../patterns/page-header';
-import { BotStatusBadge, MeetingOriginBadges, SampleMeetingNotice } from './bot-status-badge';
+import { MeetingOriginBadges, SampleMeetingNotice } from './meeting-origin-badges';
 import { ImportMeetingDialog, type ImportMeetingDialogProps } from './import-meeting-dialog';
 
 /** The fields of a meeting bot the list shows (a subset of the API's MeetingBot). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 
-import type { BotAgentOption, BotFormDraft } from './bot-form';
+import type { BotAgentOption, BotFormDraft } from '../../lib/bot-form';
 import { CreateBotScreen } from './create-bot-screen';
 
 const agents: BotAgentOption[] = [

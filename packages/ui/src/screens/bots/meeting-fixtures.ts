@@ -120,6 +120,38 @@ export const fullMeeting: MeetingDetails = {
   notes: { content: fullMeetingNotes },
 };
 
+/** The full meeting with its bot's fields and the rest changed: one state of the detail page. */
+export function meetingWith(
+  bot: Partial<MeetingDetails['bot']>,
+  rest: Partial<MeetingDetails> = {},
+): MeetingDetails {
+  return { ...fullMeeting, ...rest, bot: { ...fullMeeting.bot, ...bot } };
+}
+
+/** The account's made-up sample meeting, as the detail page receives it. */
+export const sampleMeeting = meetingWith({
+  bot_name: 'Sample: Mobile app launch planning',
+  sample: true,
+  simulated: false,
+  meeting_url: null,
+  agentId: null,
+});
+
+/** Notes that try to run script, frame a page, cover the screen and link to javascript: the page must show them inert. */
+export const HOSTILE_NOTES = `## Notes
+
+<script>window.__notesScriptRan = true</script>
+
+<img src="x" onerror="window.__notesScriptRan = true">
+
+<iframe src="https://evil.test"></iframe>
+
+[Open the report](javascript:window.__notesScriptRan=true) and <a href="javascript:alert(1)">this</a>.
+
+![tracker](javascript:alert(2)) <div style="position:fixed;inset:0;background:red">cover</div>
+
+Safe: https://acme.test/report`;
+
 export const answeredConversation: AskAiMessage[] = [
   { role: 'user', content: 'What did we decide about travel?' },
   {

@@ -8,7 +8,7 @@ import {
   type DashboardAgent,
   type DashboardBot,
   type GettingStartedStep,
-  type SendBotFormProps,
+  type QuickSendBotProps,
 } from './dashboard-screen';
 
 const agents: DashboardAgent[] = [
@@ -17,7 +17,7 @@ const agents: DashboardAgent[] = [
   { agentId: 'agent_sprint', agentName: 'Sprint Planner', createdAt: '2026-11-20T08:15:00Z' },
 ];
 
-const sendBot: SendBotFormProps = {
+const sendBot: QuickSendBotProps = {
   agents: agents.map(({ agentId, agentName }) => ({ agentId: agentId!, agentName })),
   onSend: fn(),
 };

@@ -6,15 +6,26 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { LiveBadge } from '../../components/live-badge';
 import { Link } from '../../lib/navigation';
+import { BotStatusBadge } from '../../patterns/bot-status-badge';
 import { CountCard } from '../../patterns/count-card';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { RecentList } from '../../patterns/recent-list';
-import { BotStatusBadge } from '../bots/bot-status-badge';
+import { SendBotForm, type SendBotFormProps } from '../../patterns/send-bot-form';
 import { GettingStarted, type GettingStartedProps } from './getting-started';
-import { SendBotForm, type SendBotFormProps } from './send-bot-form';
 
 export type { GettingStartedProps, GettingStartedStep } from './getting-started';
-export type { QuickBotRequest, SendBotFormProps } from './send-bot-form';
+
+/** What the dashboard's form hands its container: the bot joins now; the container names it. */
+export interface QuickBotRequest {
+  meetingUrl: string;
+  agentId: string;
+}
+
+/** The quick send-a-bot form's state; naming and scheduling are left to /bots/create. */
+export type QuickSendBotProps = Pick<
+  SendBotFormProps,
+  'agents' | 'agentsLoading' | 'insufficientCredits' | 'sending' | 'error'
+> & { onSend: (request: QuickBotRequest) => void };
 
 export interface DashboardAgent {
   /** Its page, where it is edited; without it the recent list links to /agents. */
@@ -45,7 +56,7 @@ export interface DashboardScreenProps {
   /** The getting-started checklist; absent until it is read (it then hides itself once dismissed or done). */
   gettingStarted?: GettingStartedProps | null;
   /** The quick send-a-bot form at the top; absent, the dashboard has none. */
-  sendBot?: SendBotFormProps;
+  sendBot?: QuickSendBotProps;
 }
 
 function ShortcutCard({
@@ -100,7 +111,13 @@ function DashboardScreen({
         </p>
       </header>
       <ErrorAlert error={error} />
-      {sendBot && <SendBotForm {...sendBot} />}
+      {sendBot && (
+        <SendBotForm
+          variant="quick"
+          {...sendBot}
+          onSend={({ meetingUrl, agentId }) => sendBot.onSend({ meetingUrl, agentId })}
+        />
+      )}
       {gettingStarted && <GettingStarted {...gettingStarted} />}
       <div className="grid gap-4 md:grid-cols-2">
         <ShortcutCard

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { CONTACT_EMAIL } from '../shell/footer';
+import { CONTACT_EMAIL } from '../../lib/contact';
 import { PrivacyPolicyScreen } from './privacy-policy-screen';
 
 const meta = {

@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '../shell/footer';
+import { CONTACT_EMAIL } from '../../lib/contact';
 import { LegalDocument, type LegalSection } from '../../patterns/legal-document';
 
 const sections: readonly LegalSection[] = [

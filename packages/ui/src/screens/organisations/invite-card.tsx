@@ -15,7 +15,7 @@ import {
 import { Spinner } from '../../components/spinner';
 import { FieldError } from '../../patterns/field-error';
 import { SectionCard } from '../../patterns/section-card';
-import { emailProblem } from '../auth/auth-form';
+import { emailProblem } from '../../lib/form-checks';
 import { roleLabel } from './organisation-format';
 
 const INVITE_ROLES: readonly OrgRole[] = ['org:member', 'org:admin'];

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 
 import { DataTable } from '../../components/data-table';
 import { SectionCard } from '../../patterns/section-card';
-import { formatCount } from '../billing/billing-format';
+import { formatCount } from '../../lib/format';
 import { foldOnPhones, memberColumns } from './member-columns';
 import { MemberRowContext, type MemberActions, type MemberRowState } from './member-row';
 import type { AdminMember } from './organisation-types';

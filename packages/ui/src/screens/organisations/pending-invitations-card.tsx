@@ -3,7 +3,7 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
 import { SectionCard } from '../../patterns/section-card';
-import { formatBillingDate } from '../billing/billing-format';
+import { formatBillingDate } from '../../lib/format';
 import { roleLabel } from './organisation-format';
 import type { SentInvitation } from './organisation-types';
 

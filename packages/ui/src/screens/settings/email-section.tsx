@@ -2,7 +2,7 @@ import { Link } from '../../lib/navigation';
 import { AuthField, SubmitButton } from '../../patterns/auth-card';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { SectionCard } from '../../patterns/section-card';
-import { emailProblem, useCheckedSubmit } from '../auth/auth-form';
+import { emailProblem, useCheckedSubmit } from '../../lib/form-checks';
 import { SettingsForm } from './settings-form';
 import type { RequestState } from './settings-types';
 

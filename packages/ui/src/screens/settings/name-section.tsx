@@ -3,7 +3,7 @@ import { nameProblem, PERSON_NAME_MAX } from '@convene/domain/account';
 import { AuthField, SubmitButton } from '../../patterns/auth-card';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { SectionCard } from '../../patterns/section-card';
-import { useCheckedSubmit } from '../auth/auth-form';
+import { useCheckedSubmit } from '../../lib/form-checks';
 import { Done, SettingsForm } from './settings-form';
 import type { RequestState } from './settings-types';
 

@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '@convene/domain/limits';
 import { AuthField, SubmitButton } from '../../patterns/auth-card';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { SectionCard } from '../../patterns/section-card';
-import { newPasswordProblem, useCheckedSubmit } from '../auth/auth-form';
+import { newPasswordProblem, useCheckedSubmit } from '../../lib/form-checks';
 import { Done, SettingsForm } from './settings-form';
 import type { PasswordChange, RequestState } from './settings-types';
 

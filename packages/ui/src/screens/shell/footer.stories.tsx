@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { CONTACT_EMAIL, Footer, PROFESSIONAL_NETWORK_URL, VIDEO_CHANNEL_URL } from './footer';
+import { CONTACT_EMAIL } from '../../lib/contact';
+import { Footer, PROFESSIONAL_NETWORK_URL, VIDEO_CHANNEL_URL } from './footer';
 
 const meta = {
   title: 'Components/Footer',

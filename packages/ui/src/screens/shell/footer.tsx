@@ -1,11 +1,11 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { LinkedinIcon, MailIcon, YoutubeIcon, type LucideIcon } from 'lucide-react';
 
+import { CONTACT_EMAIL } from '../../lib/contact';
 import { Link } from '../../lib/navigation';
 import { cn } from '../../lib/utils';
 import { Logo } from './navbar';
 
-export const CONTACT_EMAIL = 'support@convene.app';
 export const VIDEO_CHANNEL_URL = 'https://www.youtube.com/@convene';
 export const PROFESSIONAL_NETWORK_URL = 'https://www.linkedin.com/company/convene';
 

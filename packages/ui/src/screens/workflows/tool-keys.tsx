@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/skeleton';
 import { Spinner } from '../../components/spinner';
 import { ConfirmDialog, destructiveOutline } from '../../patterns/confirm-dialog';
 import { ErrorAlert } from '../../patterns/error-alert';
-import { formatBillingDate } from '../billing/billing-format';
+import { formatBillingDate } from '../../lib/format';
 import { ToolKeyForm } from './tool-key-form';
 import { WorkflowSection } from './workflow-section';
 import type { WorkflowsScreenProps } from './workflows-screen';

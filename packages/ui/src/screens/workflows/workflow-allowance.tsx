@@ -2,7 +2,7 @@ import { TriangleAlertIcon, ZapIcon } from 'lucide-react';
 
 import { Button } from '../../components/button';
 import { Link } from '../../lib/navigation';
-import { formatCount, formatWorkflowCredits } from '../billing/billing-format';
+import { formatCount, formatWorkflowCredits } from '../../lib/format';
 import { allowanceLeft } from './workflow-format';
 import type { WorkflowAllowance } from './workflow-types';
 

@@ -15,7 +15,7 @@ import { Spinner } from '../../components/spinner';
 import { Link } from '../../lib/navigation';
 import { cn } from '../../lib/utils';
 import { ConfirmDialog, destructiveOutline } from '../../patterns/confirm-dialog';
-import { formatCount } from '../billing/billing-format';
+import { formatCount } from '../../lib/format';
 import { ACTION_ICONS } from './workflow-display';
 import { ACTION_LABELS } from './workflow-format';
 import type { WorkflowSummary } from './workflow-types';

@@ -6,7 +6,7 @@ import {
   isJsonTemplate,
 } from '@convene/domain/workflow-templates';
 
-import { emailProblem } from '../auth/auth-form';
+import { emailProblem } from '../../lib/form-checks';
 import {
   TEMPLATE_FIELDS,
   type WorkflowAction,

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@convene/domain/limits';
 import { describe, expect, it } from 'vitest';
 
-import { emailProblem, newPasswordProblem, problemsOf } from './auth-form';
+import { emailProblem, newPasswordProblem, problemsOf } from './form-checks';
 
 describe('auth form checks', () => {
   it('asks for an e-mail address, then for a valid one', () => {

@@ -1,16 +1,13 @@
 import { useId } from 'react';
 import { cva } from 'class-variance-authority';
-import { FileUpIcon, FlaskConicalIcon, InfoIcon, SparklesIcon } from 'lucide-react';
 import {
   BOT_FAILURE_MESSAGES,
   BOT_STATUS_LABELS,
   type BotFailureReason,
   type BotStatus,
 } from '@convene/domain/meeting-bots';
-import { SAMPLE_MEETING_NOTICE } from '@convene/domain/onboarding';
 
-import { Badge } from '../../components/badge';
-import { cn } from '../../lib/utils';
+import { cn } from '../lib/utils';
 
 /** How a status reads at a glance: waiting, moving, live, finished well, finished, or failed. */
 type BotStatusTone = 'waiting' | 'moving' | 'live' | 'finished' | 'done' | 'failed';
@@ -63,7 +60,10 @@ export interface BotStatusBadgeProps {
   className?: string;
 }
 
-/** A meeting bot's place in its lifecycle, and for a failed bot why, in a person's words. */
+/**
+ * A meeting bot's place in its lifecycle, and for a failed bot why, in a person's words. Use it
+ * wherever a bot is listed or shown (the bots list, a bot's page, the dashboard's recent bots).
+ */
 export function BotStatusBadge({ status, failureReason, className }: BotStatusBadgeProps) {
   const reasonId = useId();
   const tone = STATUS_TONES[status];
@@ -87,53 +87,5 @@ export function BotStatusBadge({ status, failureReason, className }: BotStatusBa
         {reason}
       </span>
     </span>
-  );
-}
-
-/** Where a meeting came from when it was not a real call: the simulator, or an uploaded transcript. */
-export function MeetingOriginBadges({
-  simulated,
-  imported,
-  sample = false,
-}: {
-  simulated: boolean;
-  imported: boolean;
-  /** The account's made-up sample meeting. */
-  sample?: boolean;
-}) {
-  return (
-    <>
-      {sample && (
-        <Badge variant="outline" title="A made-up meeting to show what a meeting looks like">
-          <SparklesIcon aria-hidden />
-          Sample
-        </Badge>
-      )}
-      {simulated && (
-        <Badge variant="outline" title="A simulated meeting, not a real call">
-          <FlaskConicalIcon aria-hidden />
-          Simulated
-        </Badge>
-      )}
-      {imported && (
-        <Badge variant="outline" title="Imported from a transcript file, not joined by a bot">
-          <FileUpIcon aria-hidden />
-          Imported
-        </Badge>
-      )}
-    </>
-  );
-}
-
-/** Said wherever the sample meeting shows, beside its 'Sample' badge. */
-export function SampleMeetingNotice({ className }: { className?: string }) {
-  return (
-    <p
-      data-slot="sample-meeting-notice"
-      className={cn('flex items-start gap-2 text-sm text-muted-foreground', className)}
-    >
-      <InfoIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-      {SAMPLE_MEETING_NOTICE}
-    </p>
   );
 }

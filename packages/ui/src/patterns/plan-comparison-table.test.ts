@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS, type PlanDefinition } from '@convene/domain/plans';
 
-import { planFeatureRows } from './pricing-screen';
+import { planFeatureRows } from './plan-comparison-table';
 
 describe('plan feature rows', () => {
   it('has one row per feature and one cell per plan, a lacking plan holding a null value', () => {

@@ -1,3 +1,4 @@
+/** Field checks and the checked submit shared by every form that takes typed text: sign-in, settings, invitations, workflows. */
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@convene/domain/limits';
 

@@ -10,7 +10,7 @@ import {
 import { BotStatusBadge } from './bot-status-badge';
 
 const meta = {
-  title: 'Screens/Bots/BotStatusBadge',
+  title: 'Patterns/BotStatusBadge',
   component: BotStatusBadge,
   args: { status: 'scheduled' },
 } satisfies Meta<typeof BotStatusBadge>;

@@ -1,0 +1,252 @@
+/** The fields of SendBotForm, each as both of its forms show it; not meant for other forms. */
+import type { ReactNode } from 'react';
+import { BotIcon } from 'lucide-react';
+import { BOT_NAME_MAX } from '@convene/domain/limits';
+import { INSUFFICIENT_BOT_CREDITS_MESSAGE } from '@convene/domain/meeting-bots';
+import { MEETING_PLATFORM_NAMES, parseMeetingLink } from '@convene/domain/meeting-links';
+
+import { Button } from '../components/button';
+import { Input } from '../components/input';
+import { Label } from '../components/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../components/select';
+import { Switch } from '../components/switch';
+import type { BotAgentOption, BotFormDraft } from '../lib/bot-form';
+import { Link } from '../lib/navigation';
+import { cn } from '../lib/utils';
+import { FieldError } from './field-error';
+
+export function Field({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn('flex flex-col gap-2', className)}>{children}</div>;
+}
+
+export interface TextFieldProps {
+  id: string;
+  error: string | undefined;
+  value: string;
+  onChange(value: string): void;
+  onBlur(): void;
+}
+
+export function BotNameField({ id, error, value, onChange, onBlur }: TextFieldProps) {
+  return (
+    <Field>
+      <Label htmlFor={id}>Bot Name</Label>
+      <Input
+        id={id}
+        required
+        maxLength={BOT_NAME_MAX}
+        placeholder="e.g. Weekly sync notes"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      <div className="flex items-start justify-between gap-2">
+        <FieldError id={`${id}-error`}>{error}</FieldError>
+        <span id={`${id}-count`} className="ml-auto text-xs text-muted-foreground tabular-nums">
+          {value.length}/{BOT_NAME_MAX}
+        </span>
+      </div>
+    </Field>
+  );
+}
+
+/** The link, with which meeting it points at once it reads as one, or its problem. */
+export function MeetingLinkField({
+  label,
+  hint,
+  ...field
+}: TextFieldProps & { label: string; hint: string }) {
+  const { id, error, value } = field;
+  const link = parseMeetingLink(value);
+  return (
+    <>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        required
+        type="text"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="https://meet.google.com/abc-defg-hij"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint`}
+        value={value}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+      />
+      {error ? (
+        <FieldError id={`${id}-hint`}>{error}</FieldError>
+      ) : (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {link ? `${MEETING_PLATFORM_NAMES[link.platform]} meeting ${link.meetingId}` : hint}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The agent the bot speaks as; without agents, its place says to create one first. */
+export function AgentField({
+  variant,
+  id,
+  label,
+  agents,
+  loading,
+  value,
+  onValueChange,
+}: {
+  variant: 'quick' | 'full';
+  id: string;
+  label: string;
+  agents: readonly BotAgentOption[];
+  loading: boolean;
+  value: string;
+  onValueChange(agentId: string): void;
+}) {
+  const noAgents = !loading && agents.length === 0;
+  return (
+    <>
+      <Label id={`${id}-label`} htmlFor={noAgents ? undefined : id}>
+        {label}
+      </Label>
+      {!noAgents ? (
+        <Select value={value} disabled={loading} onValueChange={onValueChange}>
+          <SelectTrigger id={id} className="w-full">
+            <SelectValue placeholder={loading ? 'Loading agents...' : 'Choose an agent'} />
+          </SelectTrigger>
+          <SelectContent>
+            {agents.map((agent) => (
+              <SelectItem key={agent.agentId} value={agent.agentId}>
+                {agent.agentName}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      ) : variant === 'quick' ? (
+        <Button asChild variant="outline">
+          <Link href="/agents/create">
+            <BotIcon aria-hidden />
+            Create an agent first
+          </Link>
+        </Button>
+      ) : (
+        <div
+          role="group"
+          aria-labelledby={`${id}-label`}
+          className="flex flex-col gap-3 rounded-md border border-dashed px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="text-muted-foreground">
+            You have no AI agents yet. A bot needs one to speak for you.
+          </p>
+          <Button asChild variant="outline" size="sm">
+            <Link href="/agents/create">
+              <BotIcon aria-hidden />
+              Create AI Agent
+            </Link>
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A date input's value for a day (yyyy-mm-dd, local time): the earliest day a bot can be scheduled for. */
+function dateInputValue(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The switch that schedules the bot, revealing the day and time it joins. */
+export function ScheduleField({
+  id,
+  draft,
+  now,
+  error,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  draft: BotFormDraft;
+  now: Date;
+  error: string | undefined;
+  onChange<K extends 'scheduled' | 'date' | 'time'>(field: K, value: BotFormDraft[K]): void;
+  onBlur(): void;
+}) {
+  const invalid = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+  return (
+    <Field>
+      <div className="flex items-center gap-3">
+        <Switch
+          id={id}
+          checked={draft.scheduled}
+          aria-describedby={`${id}-hint`}
+          onCheckedChange={(scheduled) => onChange('scheduled', scheduled)}
+        />
+        <Label htmlFor={id}>Schedule this meeting</Label>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {draft.scheduled
+          ? 'The bot joins at this date and time (your local time).'
+          : 'Off: the bot joins the meeting now.'}
+      </p>
+      {draft.scheduled && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field>
+            <Label htmlFor={`${id}-date`}>Date</Label>
+            <Input
+              id={`${id}-date`}
+              type="date"
+              min={dateInputValue(now)}
+              {...invalid}
+              value={draft.date}
+              onChange={(event) => onChange('date', event.target.value)}
+              onBlur={onBlur}
+            />
+          </Field>
+          <Field>
+            <Label htmlFor={`${id}-time`}>Time</Label>
+            <Input
+              id={`${id}-time`}
+              type="time"
+              {...invalid}
+              value={draft.time}
+              onChange={(event) => onChange('time', event.target.value)}
+              onBlur={onBlur}
+            />
+          </Field>
+          <FieldError id={`${id}-error`} className="sm:col-span-2">
+            {error}
+          </FieldError>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** Below 0.5 credit: the spec's message, with the way to buy more. */
+export function BotCreditsShortfall({ id }: { id: string }) {
+  return (
+    <div
+      id={id}
+      data-slot="bot-credits-shortfall"
+      className="flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive sm:flex-row sm:items-center sm:justify-between dark:text-red-300"
+    >
+      <p>{INSUFFICIENT_BOT_CREDITS_MESSAGE}</p>
+      <Link href="/billing" className="font-medium underline underline-offset-4">
+        Buy credits
+      </Link>
+    </div>
+  );
+}
