@@ -12,9 +12,8 @@ import {
 } from '../components/card';
 import { Input } from '../components/input';
 import { Label } from '../components/label';
-import { Spinner } from '../components/spinner';
 import { Link } from '../lib/navigation';
-import { ErrorAlert } from './error-alert';
+import { SubmitArea } from './submit-area';
 
 type AuthFieldProps = ComponentProps<'input'> & {
   id: string;
@@ -65,19 +64,34 @@ export function AuthField({ id, label, error, hint, labelAside, ...props }: Auth
   );
 }
 
-/** The address a person signs in with. */
-export function EmailField(props: Omit<AuthFieldProps, 'id' | 'label'>) {
-  return <AuthField id="email" label="Email" type="email" autoComplete="email" {...props} />;
+/** An account field whose name and label have defaults, e.g. 'email' and 'Email'. */
+type NamedFieldProps = Omit<AuthFieldProps, 'id' | 'label'> & { id?: string; label?: string };
+
+/** The address a person signs in with (or, in settings, the one they change to). */
+export function EmailField({ id = 'email', label = 'Email', ...props }: NamedFieldProps) {
+  return <AuthField id={id} label={label} type="email" autoComplete="email" {...props} />;
 }
 
-/** A password being chosen (sign-up, reset), with the length it needs as its hint. */
-export function NewPasswordField({
+/** The password a person has now: to sign in, or to confirm a change. */
+export function CurrentPasswordField({
+  id = 'password',
   label = 'Password',
   ...props
-}: Omit<AuthFieldProps, 'id' | 'label'> & { label?: string }) {
+}: NamedFieldProps) {
+  return (
+    <AuthField id={id} label={label} type="password" autoComplete="current-password" {...props} />
+  );
+}
+
+/** A password being chosen (sign-up, reset, settings), with the length it needs as its hint. */
+export function NewPasswordField({
+  id = 'password',
+  label = 'Password',
+  ...props
+}: NamedFieldProps) {
   return (
     <AuthField
-      id="password"
+      id={id}
       label={label}
       type="password"
       autoComplete="new-password"
@@ -107,25 +121,6 @@ export function AuthSwitch({
         {children}
       </Link>
     </p>
-  );
-}
-
-export function SubmitButton({
-  busy,
-  label,
-  busyLabel,
-  className,
-}: {
-  busy: boolean;
-  label: string;
-  busyLabel: string;
-  className?: string;
-}) {
-  return (
-    <Button type="submit" disabled={busy} className={className}>
-      {busy ? <Spinner aria-hidden="true" role="presentation" /> : null}
-      {busy ? busyLabel : label}
-    </Button>
   );
 }
 
@@ -172,12 +167,12 @@ export function AuthCard({
             className="grid gap-4"
           >
             {children}
-            <ErrorAlert error={submit.error} />
-            <SubmitButton
-              busy={submit.busy}
+            <SubmitArea
+              align="stretch"
               label={submit.label}
               busyLabel={submit.busyLabel}
-              className="w-full"
+              busy={submit.busy}
+              error={submit.error}
             />
           </form>
         ) : (

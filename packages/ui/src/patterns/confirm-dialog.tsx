@@ -1,16 +1,8 @@
 import { useState, type ReactNode } from 'react';
 
 import { Button } from '../components/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../components/dialog';
+import { DialogClose, DialogFooter } from '../components/dialog';
+import { FormDialog } from './form-dialog';
 
 /** The look of a button that starts a destructive step (remove, revoke, delete) before it is confirmed. */
 export const destructiveOutline =
@@ -35,28 +27,28 @@ export function ConfirmDialog({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent showCloseButton={false}>
-        <DialogHeader>
-          <DialogTitle className="break-words">{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{keepLabel}</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            onClick={() => {
-              setOpen(false);
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={children}
+      title={title}
+      description={description}
+      showCloseButton={false}
+    >
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{keepLabel}</Button>
+        </DialogClose>
+        <Button
+          variant="destructive"
+          onClick={() => {
+            setOpen(false);
+            onConfirm();
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogFooter>
+    </FormDialog>
   );
 }

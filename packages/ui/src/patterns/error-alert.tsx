@@ -1,7 +1,13 @@
+import type { ComponentProps } from 'react';
+
 import { cn } from '../lib/utils';
 
 /** An inline error a screen shows; role="alert" so screen readers hear it when it appears. */
-export function ErrorAlert({ error, className }: { error?: string | null; className?: string }) {
+export function ErrorAlert({
+  error,
+  className,
+  ...props
+}: Omit<ComponentProps<'p'>, 'children' | 'role'> & { error?: string | null }) {
   if (!error) return null;
   return (
     <p
@@ -12,6 +18,7 @@ export function ErrorAlert({ error, className }: { error?: string | null; classN
         'border-destructive/50 bg-destructive/10 text-destructive rounded-md border px-3 py-2 text-sm dark:text-red-300',
         className,
       )}
+      {...props}
     >
       {error}
     </p>

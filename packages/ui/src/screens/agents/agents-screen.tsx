@@ -5,7 +5,6 @@ import { INSUFFICIENT_CREDITS_TO_TEST_HINT } from '@convene/domain/agent-test';
 
 import { Button } from '../../components/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader } from '../../components/card';
-import { Spinner } from '../../components/spinner';
 import { Link } from '../../lib/navigation';
 import { PageHeader } from '../../patterns/page-header';
 import {
@@ -16,6 +15,7 @@ import {
   AgentSettings,
 } from '../../patterns/agent-details';
 import { CardGrid } from '../../patterns/card-grid';
+import { BusyButton } from '../../patterns/submit-area';
 
 /** The fields of an AI agent the list shows (a subset of the API's AiAgent). */
 export interface AgentSummary {
@@ -161,17 +161,17 @@ function AgentCard({
               Test Agent
             </Button>
           )}
-          <Button
+          <BusyButton
             variant="destructive"
             size="sm"
-            disabled={!canDelete || deleting}
-            aria-busy={deleting || undefined}
+            disabled={!canDelete}
+            busy={deleting}
+            icon={<Trash2Icon aria-hidden />}
             aria-describedby={canDelete ? undefined : deleteHintId}
             onClick={() => onDelete(agent.agentId)}
           >
-            {deleting ? <Spinner aria-hidden /> : <Trash2Icon aria-hidden />}
             Delete
-          </Button>
+          </BusyButton>
         </div>
         {!canTest && <ActionHint id={testHintId}>{INSUFFICIENT_CREDITS_TO_TEST_HINT}</ActionHint>}
         {!canDelete && <ActionHint id={deleteHintId}>{FREE_PLAN_DELETE_MESSAGE}</ActionHint>}

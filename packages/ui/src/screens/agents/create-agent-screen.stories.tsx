@@ -1,55 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
-import type { WorkflowOption } from './agent-form';
 import {
-  AgentNotFound,
-  CreateAgentScreen,
-  type CreateAgentScreenProps,
-} from './create-agent-screen';
-
-const workflows: WorkflowOption[] = [
-  {
-    id: 'wf_ticket',
-    key: 'create-ticket',
-    name: 'Create ticket',
-    description: 'Opens a ticket in the team tracker for each blocker',
-    conditions: ['a blocker is mentioned'],
-  },
-  {
-    id: 'wf_notes',
-    key: 'update-notes',
-    name: 'Update meeting notes',
-    description: 'Appends decisions to the shared notes page',
-    conditions: ['a decision is made'],
-  },
-  {
-    id: 'wf_mail',
-    key: 'send-summary',
-    name: 'Send summary e-mail',
-    description: 'Mails the summary to every participant',
-    conditions: ['the meeting ends'],
-  },
-  {
-    id: 'wf_chat',
-    key: 'post-chat',
-    name: 'Post to team chat',
-    description: 'Posts action items to the team channel',
-    conditions: ['action items are agreed'],
-  },
-];
-
-const standupTemplate = {
-  name: 'Scrum Standup Manager',
-  greetingMessage: "Good morning team! Let's keep this quick: yesterday, today and blockers.",
-  prompt:
-    'You run the daily standup. Ask each participant what they finished, what they will do next and what blocks them. Keep updates short, record blockers and offer to create tickets.',
-  voice: 'female',
-  mode: 'passive',
-} as const;
-
-const improvedPrompt =
-  'Role: daily standup facilitator.\nGoals: hear every participant, surface blockers.\nTone: brief and friendly.';
+  completeDraft,
+  created,
+  drag,
+  dropZone,
+  editingWithoutWorkflows,
+  editingWithWorkflow,
+  filledValues,
+  expectLink,
+  improvedPrompt,
+  improvesNever,
+  improvesTo,
+  formControls,
+  knowledgeDrop,
+  knowledgeFiles,
+  roughPrompt,
+  standupTemplate,
+  workflows,
+} from './create-agent-fixtures';
+import { AgentNotFound, CreateAgentScreen } from './create-agent-screen';
 
 const meta = {
   title: 'Screens/Agents/CreateAgentScreen',
@@ -59,7 +30,7 @@ const meta = {
     submitting: false,
     agentLimitReached: false,
     onSubmit: fn(),
-    onImprovePrompt: fn(async (_prompt: string): Promise<string | null> => improvedPrompt),
+    onImprovePrompt: improvesTo(improvedPrompt),
   },
 } satisfies Meta<typeof CreateAgentScreen>;
 
@@ -68,14 +39,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Back to AI Agents' })).toHaveAttribute(
-      'href',
-      '/agents',
-    );
-    await expect(canvas.getByRole('link', { name: 'Quick Start Templates' })).toHaveAttribute(
-      'href',
-      '/templates',
-    );
+    await expectLink(canvas, 'Back to AI Agents', '/agents');
+    await expectLink(canvas, 'Quick Start Templates', '/templates');
     await expect(canvas.getByText('0/50')).toBeVisible();
     await expect(canvas.getByText('0/120')).toBeVisible();
     await expect(canvas.getByLabelText('Prompt')).toHaveAttribute('rows', '6');
@@ -114,16 +79,7 @@ export const Filled: Story = {
     await expect(submit).toBeEnabled();
 
     await userEvent.click(submit);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      name: 'Standup Manager',
-      greetingMessage: 'Hello team!',
-      prompt: '   Run the daily standup.',
-      voice: 'male',
-      mode: 'active',
-      wakeWords: [],
-      workflows: [],
-      file: null,
-    });
+    await expect(args.onSubmit).toHaveBeenCalledWith(filledValues);
   },
 };
 
@@ -137,13 +93,7 @@ export const NameAtLimit: Story = {
 };
 
 export const PassiveMode: Story = {
-  args: {
-    initialValues: {
-      name: 'Standup Manager',
-      greetingMessage: 'Hello team!',
-      prompt: 'Run the standup.',
-    },
-  },
+  args: { initialValues: completeDraft },
   play: async ({ canvas, userEvent, args }) => {
     const submit = canvas.getByRole('button', { name: 'Create AI Agent' });
     await expect(submit).toBeEnabled();
@@ -183,13 +133,7 @@ export const WorkflowsOpen: Story = {
 };
 
 export const WorkflowsChosen: Story = {
-  args: {
-    initialValues: {
-      name: 'Standup Manager',
-      greetingMessage: 'Hello team!',
-      prompt: 'Run the standup.',
-    },
-  },
+  args: { initialValues: completeDraft },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Workflows' }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Send summary e-mail/ }));
@@ -204,13 +148,7 @@ export const WorkflowsChosen: Story = {
 };
 
 export const FemaleVoice: Story = {
-  args: {
-    initialValues: {
-      name: 'Standup Manager',
-      greetingMessage: 'Hello team!',
-      prompt: 'Run the standup.',
-    },
-  },
+  args: { initialValues: completeDraft },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Voice' }));
     await userEvent.click(screen.getByRole('option', { name: 'Female' }));
@@ -223,17 +161,14 @@ export const FemaleVoice: Story = {
 export const FileChosen: Story = {
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByLabelText<HTMLInputElement>('Knowledge File');
-    await userEvent.upload(
-      input,
-      new File([new Uint8Array(2_621_440)], 'product-handbook.pdf', { type: 'application/pdf' }),
-    );
+    await userEvent.upload(input, knowledgeFiles.handbook);
     // The name shows once, with the size, in place of the drop zone.
     await expect(canvas.getAllByText('product-handbook.pdf')).toHaveLength(1);
     await expect(canvas.getByText('2.5 MB')).toBeVisible();
     await expect(canvas.getByText('Drag and drop a file, or click to choose')).not.toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Remove product-handbook.pdf' })).toBeVisible();
 
-    await userEvent.upload(input, new File(['question,answer\n'], 'faq.csv', { type: 'text/csv' }));
+    await userEvent.upload(input, knowledgeFiles.faqCsv);
     await expect(canvas.getAllByText('faq.csv')).toHaveLength(1);
     await expect(canvas.getByText('16 B')).toBeVisible();
   },
@@ -242,13 +177,10 @@ export const FileChosen: Story = {
 export const FileTooLarge: Story = {
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByLabelText<HTMLInputElement>('Knowledge File');
-    await userEvent.upload(input, new File(['Notes'], 'notes.txt', { type: 'text/plain' }));
+    await userEvent.upload(input, knowledgeFiles.notes);
     await expect(canvas.getByText('notes.txt')).toBeVisible();
 
-    await userEvent.upload(
-      input,
-      new File([new Uint8Array(7_340_033)], 'handbook.pdf', { type: 'application/pdf' }),
-    );
+    await userEvent.upload(input, knowledgeFiles.tooLarge);
     await expect(canvas.getByRole('alert')).toHaveTextContent('File size should not exceed 7MB');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     // The selection is cleared, in the input and in the form.
@@ -260,26 +192,13 @@ export const FileTooLarge: Story = {
 export const FileRemoved: Story = {
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByLabelText<HTMLInputElement>('Knowledge File');
-    await userEvent.upload(
-      input,
-      new File(['{"faq": []}'], 'faq.json', { type: 'application/json' }),
-    );
+    await userEvent.upload(input, knowledgeFiles.faqJson);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove faq.json' }));
     await expect(canvas.queryByText('faq.json')).toBeNull();
     await expect(input.files).toHaveLength(0);
     await expect(canvas.getByText('Drag and drop a file, or click to choose')).toBeVisible();
   },
 };
-
-/** A drag event carrying files (testing-library's fireEvent would swap its DataTransfer for an empty one). */
-function drag(target: HTMLElement, type: 'dragenter' | 'drop', ...files: File[]) {
-  const dataTransfer = new DataTransfer();
-  for (const file of files) dataTransfer.items.add(file);
-  target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
-}
-
-const dropZone = (input: HTMLElement) =>
-  input.closest<HTMLElement>('[data-slot="file-drop-zone"]')!;
 
 /** A file dragged over the zone, before it is let go. */
 export const FileDragOver: Story = {
@@ -293,9 +212,8 @@ export const FileDragOver: Story = {
 
 export const FileDropped: Story = {
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText<HTMLInputElement>('Knowledge File');
-    const zone = dropZone(input);
-    const file = new File(['Standup is at 10:00.'], 'team-notes.txt', { type: 'text/plain' });
+    const { input, zone } = knowledgeDrop(canvas);
+    const file = knowledgeFiles.teamNotes;
     drag(zone, 'dragenter', file);
     drag(zone, 'drop', file);
     await waitFor(() => expect(canvas.getAllByText('team-notes.txt')).toHaveLength(1));
@@ -307,9 +225,8 @@ export const FileDropped: Story = {
 
 export const FileDroppedWrongType: Story = {
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText<HTMLInputElement>('Knowledge File');
-    const zone = dropZone(input);
-    const file = new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' });
+    const { input, zone } = knowledgeDrop(canvas);
+    const file = knowledgeFiles.installer;
     drag(zone, 'drop', file);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Only .txt, .pdf, .json, .csv files are accepted',
@@ -321,21 +238,18 @@ export const FileDroppedWrongType: Story = {
 };
 
 export const MagicImproving: Story = {
-  args: {
-    initialValues: { prompt: 'run standup, ask blockers' },
-    onImprovePrompt: fn((_prompt: string) => new Promise<string | null>(() => {})),
-  },
+  args: { initialValues: roughPrompt, onImprovePrompt: improvesNever() },
   play: async ({ canvas, userEvent, args }) => {
     const magic = canvas.getByRole('button', { name: 'Magic' });
     await userEvent.click(magic);
-    await expect(args.onImprovePrompt).toHaveBeenCalledWith('run standup, ask blockers');
+    await expect(args.onImprovePrompt).toHaveBeenCalledWith(roughPrompt.prompt);
     await expect(magic).toBeDisabled();
     await expect(magic).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const MagicImproved: Story = {
-  args: { initialValues: { prompt: 'run standup, ask blockers' } },
+  args: { initialValues: roughPrompt },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Magic' }));
     await waitFor(() => expect(canvas.getByLabelText('Prompt')).toHaveValue(improvedPrompt));
@@ -360,7 +274,7 @@ export const MagicUndone: Story = {
 
 /** Typing after Magic makes the text the user's own again: Undo Magic goes. */
 export const MagicThenEdited: Story = {
-  args: { initialValues: { prompt: 'run standup, ask blockers' } },
+  args: { initialValues: roughPrompt },
   play: async ({ canvas, userEvent }) => {
     const prompt = canvas.getByLabelText('Prompt');
     await userEvent.click(canvas.getByRole('button', { name: 'Magic' }));
@@ -374,9 +288,7 @@ export const MagicThenEdited: Story = {
 export const MagicUnchanged: Story = {
   args: {
     initialValues: { prompt: 'Run the daily standup.\n' },
-    onImprovePrompt: fn(
-      async (_prompt: string): Promise<string | null> => 'Run  the daily standup.',
-    ),
+    onImprovePrompt: improvesTo('Run  the daily standup.'),
   },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Magic' }));
@@ -388,15 +300,12 @@ export const MagicUnchanged: Story = {
 };
 
 export const MagicFailed: Story = {
-  args: {
-    initialValues: { prompt: 'run standup, ask blockers' },
-    onImprovePrompt: fn(async (_prompt: string): Promise<string | null> => null),
-  },
+  args: { initialValues: roughPrompt, onImprovePrompt: improvesTo(null) },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Magic' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Magic' })).toBeEnabled());
     await expect(args.onImprovePrompt).toHaveBeenCalledOnce();
-    await expect(canvas.getByLabelText('Prompt')).toHaveValue('run standup, ask blockers');
+    await expect(canvas.getByLabelText('Prompt')).toHaveValue(roughPrompt.prompt);
   },
 };
 
@@ -414,21 +323,12 @@ export const FreePlanLimit: Story = {
     // Said at the top, before anything is typed, with the way to more agents.
     const notice = canvas.getByRole('region', { name: 'Free plan allows up to 2 AI agents.' });
     await expect(notice).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute(
-      'href',
-      '/billing',
-    );
+    await expectLink(canvas, 'Upgrade plan', '/billing');
     const submit = canvas.getByRole('button', { name: 'Create AI Agent' });
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAccessibleDescription('Free plan allows up to 2 AI agents.');
     // The whole form is closed.
-    await expect(canvas.getByLabelText('Name')).toBeDisabled();
-    await expect(canvas.getByLabelText('Prompt')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Magic' })).toBeDisabled();
-    await expect(canvas.getByLabelText('Knowledge File')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Workflows' })).toBeDisabled();
-    await expect(canvas.getByRole('combobox', { name: 'Voice' })).toBeDisabled();
-    await expect(canvas.getByRole('radio', { name: 'Passive' })).toBeDisabled();
+    for (const control of formControls(canvas)) await expect(control).toBeDisabled();
   },
 };
 
@@ -441,22 +341,13 @@ export const FreePlanLimitPhone: Story = {
   },
 };
 
-const created = {
-  agentId: 'agt_standup',
-  agentName: 'Standup Manager',
-  testAgentHref: '/agent-test?agentId=agt_standup&userId=user_demo',
-};
-
 /** After a creation: the emptied form, under a panel leading to the new agent. */
 export const Created: Story = {
   args: { created },
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Standup Manager is ready' });
     await expect(panel).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Open agent' })).toHaveAttribute(
-      'href',
-      '/agents/agt_standup/edit',
-    );
+    await expectLink(canvas, 'Open agent', '/agents/agt_standup/edit');
     const test = canvas.getByRole('link', { name: 'Test Agent' });
     await expect(test).toHaveAttribute('href', created.testAgentHref);
     await expect(test).toHaveAttribute('target', '_blank');
@@ -501,24 +392,9 @@ export const FromTemplate: Story = {
   },
 };
 
-const editing: Pick<CreateAgentScreenProps, 'initialValues' | 'editing'> = {
-  initialValues: {
-    name: 'Standup Manager',
-    greetingMessage: 'Good morning team!',
-    prompt: 'Run the daily standup and note blockers.',
-    voice: 'female',
-    mode: 'passive',
-    wakeWords: ['hey convene'],
-  },
-  editing: { currentFile: { name: 'team-handbook.pdf', size: 182_000 } },
-};
-
 /** /agents/{agentId}/edit: the agent's fields, its workflows and its current knowledge file. */
 export const Editing: Story = {
-  args: {
-    ...editing,
-    initialValues: { ...editing.initialValues, workflowIds: [workflows[1]!.id] },
-  },
+  args: editingWithWorkflow,
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Edit AI Agent' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Quick Start Templates' })).toBeNull();
@@ -541,7 +417,7 @@ export const Editing: Story = {
 };
 
 export const EditingRemovesFile: Story = {
-  args: { ...editing, initialValues: { ...editing.initialValues, workflowIds: [] } },
+  args: editingWithoutWorkflows,
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove file' }));
     await expect(canvas.getByText('team-handbook.pdf will be removed')).toBeVisible();
@@ -553,18 +429,14 @@ export const EditingRemovesFile: Story = {
 };
 
 export const EditingSaving: Story = {
-  args: {
-    ...editing,
-    initialValues: { ...editing.initialValues, workflowIds: [] },
-    submitting: true,
-  },
+  args: { ...editingWithoutWorkflows, submitting: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   },
 };
 
 export const EditingDark: Story = {
-  args: { ...editing, initialValues: { ...editing.initialValues, workflowIds: [] } },
+  args: editingWithoutWorkflows,
   globals: { theme: 'dark' },
 };
 
@@ -572,9 +444,6 @@ export const EditingUnknownAgent: StoryObj<typeof AgentNotFound> = {
   render: () => <AgentNotFound />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('AI agent not found');
-    await expect(canvas.getByRole('link', { name: 'See your AI agents' })).toHaveAttribute(
-      'href',
-      '/agents',
-    );
+    await expectLink(canvas, 'See your AI agents', '/agents');
   },
 };

@@ -9,10 +9,10 @@ import { EmptyState } from '../../components/empty-state';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { MultiSelect } from '../../components/multi-select';
-import { Spinner } from '../../components/spinner';
 import { Textarea } from '../../components/textarea';
 import { Link } from '../../lib/navigation';
 import { PageHeader } from '../../patterns/page-header';
+import { BusyButton } from '../../patterns/submit-area';
 import {
   agentFormDraft,
   agentFormValues,
@@ -244,21 +244,16 @@ export function CreateAgentScreen({
             </CardContent>
 
             <CardFooter className="flex-col items-stretch border-t pt-6 sm:flex-row sm:justify-end">
-              <Button
+              <BusyButton
                 type="submit"
                 size="lg"
                 disabled={!canSubmit}
+                busy={submitting}
+                busyLabel={editing ? 'Saving...' : 'Creating Agent...'}
                 aria-describedby={locked ? `${id}-limit` : undefined}
               >
-                {submitting && <Spinner aria-hidden />}
-                {editing
-                  ? submitting
-                    ? 'Saving...'
-                    : 'Save changes'
-                  : submitting
-                    ? 'Creating Agent...'
-                    : 'Create AI Agent'}
-              </Button>
+                {editing ? 'Save changes' : 'Create AI Agent'}
+              </BusyButton>
             </CardFooter>
           </fieldset>
         </form>

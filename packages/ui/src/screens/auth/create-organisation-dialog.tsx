@@ -1,16 +1,6 @@
-import { Button } from '../../components/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/dialog';
-import { AuthField, SubmitButton } from '../../patterns/auth-card';
+import { AuthField } from '../../patterns/auth-card';
+import { DialogForm, FormDialog } from '../../patterns/form-dialog';
 import { formValues } from '../../lib/form-checks';
-import { ErrorAlert } from '../../patterns/error-alert';
 
 function CreateOrganisationDialog({
   open,
@@ -26,38 +16,30 @@ function CreateOrganisationDialog({
   error?: string | null;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Create organization</DialogTitle>
-          <DialogDescription>
-            Your team shares the Teams plan through an organization with admins and members.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          aria-busy={busy}
-          aria-label="Create organization"
-          onSubmit={(event) => onCreate(formValues(event, ['name']).name.trim())}
-          className="grid gap-4"
-        >
-          <AuthField
-            id="name"
-            label="Organization name"
-            autoComplete="organization"
-            disabled={busy}
-          />
-          <ErrorAlert error={error} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <SubmitButton busy={busy} label="Create" busyLabel="Creating..." />
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title="Create organization"
+      description="Your team shares the Teams plan through an organization with admins and members."
+      className="sm:max-w-md"
+    >
+      <DialogForm
+        label="Create organization"
+        onSubmit={(event) => onCreate(formValues(event, ['name']).name.trim())}
+        busy={busy}
+        error={error}
+        submitLabel="Create"
+        busyLabel="Creating..."
+      >
+        <AuthField
+          id="name"
+          label="Organization name"
+          autoComplete="organization"
+          disabled={busy}
+        />
+      </DialogForm>
+    </FormDialog>
   );
 }
 

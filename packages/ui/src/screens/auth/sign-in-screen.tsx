@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from '../../lib/navigation';
 import {
   AuthCard,
-  AuthField,
   AuthSwitch,
+  CurrentPasswordField,
   EmailField,
   authLinkClass,
 } from '../../patterns/auth-card';
@@ -63,11 +63,7 @@ function SignInScreen({
         </p>
       ) : null}
       <EmailField defaultValue={defaultEmail} disabled={busy} error={form.errors.email} />
-      <AuthField
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
+      <CurrentPasswordField
         disabled={busy}
         error={form.errors.password}
         labelAside={

@@ -3,7 +3,7 @@ import type { PaidPlanId, PlanAction } from '@convene/domain/billing';
 import { planById, type PlanDefinition } from '@convene/domain/plans';
 
 import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
+import { BusyButton } from '../../patterns/submit-area';
 import { formatBillingDate } from '../../lib/format';
 import type { BillingBusy } from './billing-types';
 import { CancelSubscription } from './cancel-subscription';
@@ -51,10 +51,10 @@ export function PlanActionControl({
       const inFlight = busy.subscribing === action.plan;
       const target = planById(action.plan).name;
       return (
-        <Button
+        <BusyButton
           className="w-full"
           disabled={busy.subscribing !== null}
-          aria-busy={inFlight || undefined}
+          busy={inFlight}
           // The name keeps the visible word (WCAG 2.5.3, label in name) and says which plan it leads to.
           aria-label={
             action.kind === 'subscribe'
@@ -63,9 +63,8 @@ export function PlanActionControl({
           }
           onClick={() => onSubscribe(action.plan)}
         >
-          {inFlight && <Spinner aria-hidden />}
           Subscribe
-        </Button>
+        </BusyButton>
       );
     }
   }

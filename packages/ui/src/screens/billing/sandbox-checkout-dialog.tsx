@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/dialog';
-import { Spinner } from '../../components/spinner';
+import { BusyButton } from '../../patterns/submit-area';
 
 export const SANDBOX_BANNER = 'Sandbox: no money moves';
 export const SANDBOX_EXPLANATION =
@@ -93,19 +93,12 @@ export function SandboxCheckoutDialog({
           <Button variant="ghost" disabled={locked} onClick={onClose}>
             Close
           </Button>
-          <Button
-            variant="outline"
-            disabled={locked}
-            aria-busy={busy === 'fail' || undefined}
-            onClick={onFail}
-          >
-            {busy === 'fail' && <Spinner aria-hidden />}
+          <BusyButton variant="outline" disabled={locked} busy={busy === 'fail'} onClick={onFail}>
             Fail
-          </Button>
-          <Button disabled={locked} aria-busy={busy === 'pay' || undefined} onClick={onPay}>
-            {busy === 'pay' && <Spinner aria-hidden />}
+          </BusyButton>
+          <BusyButton disabled={locked} busy={busy === 'pay'} onClick={onPay}>
             Pay {price}
-          </Button>
+          </BusyButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -3,23 +3,12 @@ import { FileTextIcon, UploadIcon } from 'lucide-react';
 import { BOT_NAME_MAX } from '@convene/domain/limits';
 import { MEETING_IMPORT_EXTENSIONS, meetingImportProblem } from '@convene/domain/meeting-import';
 
-import { Button } from '../../components/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/dialog';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
-import { Spinner } from '../../components/spinner';
 import { formatFileSize } from '../../lib/file-size';
 import { cn } from '../../lib/utils';
-import { ErrorAlert } from '../../patterns/error-alert';
 import { FieldError } from '../../patterns/field-error';
+import { DialogForm, FormDialog } from '../../patterns/form-dialog';
 
 /** What the user asks to import; the container uploads it. */
 export interface MeetingImportRequest {
@@ -49,20 +38,22 @@ export function ImportMeetingDialog({
   error = null,
 }: ImportMeetingDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="grid-cols-[minmax(0,1fr)] sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Import a meeting</DialogTitle>
-          <DialogDescription>
-            Bring in a meeting recorded elsewhere from its transcript: a WebVTT file (.vtt) from
-            Zoom, Teams or Meet, subtitles (.srt), plain text (.txt) with one &lsquo;Name:
-            words&rsquo; line per turn, or a Convene export (.json). Up to 20MB.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Inside the content, which unmounts on close: each opening starts from an empty form. */}
-        <ImportMeetingForm onImport={onImport} busy={busy} error={error} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title="Import a meeting"
+      description={
+        <>
+          Bring in a meeting recorded elsewhere from its transcript: a WebVTT file (.vtt) from Zoom,
+          Teams or Meet, subtitles (.srt), plain text (.txt) with one &lsquo;Name: words&rsquo; line
+          per turn, or a Convene export (.json). Up to 20MB.
+        </>
+      }
+    >
+      {/* Inside the content, which unmounts on close: each opening starts from an empty form. */}
+      <ImportMeetingForm onImport={onImport} busy={busy} error={error} />
+    </FormDialog>
   );
 }
 
@@ -116,11 +107,14 @@ function ImportMeetingForm({
   }
 
   return (
-    <form
-      aria-label="Import a meeting"
-      aria-busy={busy || undefined}
+    <DialogForm
+      label="Import a meeting"
       onSubmit={submit}
-      className="flex min-w-0 flex-col gap-4"
+      busy={busy}
+      error={error}
+      submitLabel="Import meeting"
+      busyLabel="Importing..."
+      button={{ icon: <UploadIcon aria-hidden /> }}
     >
       <div className="flex flex-col gap-2">
         <Label htmlFor={ids.file}>Transcript file</Label>
@@ -215,20 +209,6 @@ function ImportMeetingForm({
           />
         </div>
       </fieldset>
-
-      <ErrorAlert error={error} />
-
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? <Spinner aria-hidden /> : <UploadIcon aria-hidden />}
-          {busy ? 'Importing...' : 'Import meeting'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { SendIcon } from 'lucide-react';
 import type { OrgRole } from '@convene/domain/organisations';
 
-import { Button } from '../../components/button';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import {
@@ -12,9 +11,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/select';
-import { Spinner } from '../../components/spinner';
 import { FieldError } from '../../patterns/field-error';
 import { SectionCard } from '../../patterns/section-card';
+import { BusyButton } from '../../patterns/submit-area';
 import { emailProblem } from '../../lib/form-checks';
 import { roleLabel } from './organisation-format';
 
@@ -90,15 +89,15 @@ export function InviteCard({
             </Select>
           </div>
         </div>
-        <Button
+        <BusyButton
           type="submit"
           className="self-start"
-          disabled={!ready || inviting}
-          aria-busy={inviting || undefined}
+          disabled={!ready}
+          busy={inviting}
+          icon={<SendIcon aria-hidden />}
         >
-          {inviting ? <Spinner aria-hidden /> : <SendIcon aria-hidden />}
           Send invitation
-        </Button>
+        </BusyButton>
         <FieldError id={errorId} alert data-slot="invite-error">
           {inviteError}
         </FieldError>

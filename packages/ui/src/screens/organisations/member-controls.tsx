@@ -3,7 +3,6 @@ import type { OrgRole } from '@convene/domain/organisations';
 import { planById } from '@convene/domain/plans';
 
 import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
 import {
   Select,
   SelectContent,
@@ -13,6 +12,7 @@ import {
 } from '../../components/select';
 import { Spinner } from '../../components/spinner';
 import { ConfirmDialog, destructiveOutline } from '../../patterns/confirm-dialog';
+import { BusyButton } from '../../patterns/submit-area';
 import { useMemberRow } from './member-row';
 import { ORG_ROLES, PLAN_TONES, roleLabel } from './organisation-format';
 import type { AdminMember } from './organisation-types';
@@ -81,32 +81,30 @@ export function SeatControl({ member }: { member: AdminMember }) {
         confirmLabel="Cancel seat"
         onConfirm={() => cancelSeat(member.memberId)}
       >
-        <Button
+        <BusyButton
           variant="outline"
           size="sm"
           className={destructiveOutline}
           disabled={busy}
-          aria-busy={spinning || undefined}
+          busy={spinning}
           aria-label={`Cancel Teams seat of ${member.memberName}`}
         >
-          {spinning && <Spinner aria-hidden />}
           Cancel
-        </Button>
+        </BusyButton>
       </ConfirmDialog>
     );
   }
   return (
-    <Button
+    <BusyButton
       variant="outline"
       size="sm"
       disabled={busy}
-      aria-busy={spinning || undefined}
+      busy={spinning}
       aria-label={`Subscribe ${member.memberName} to Teams`}
       onClick={() => subscribeSeat(member.memberId)}
     >
-      {spinning && <Spinner aria-hidden />}
       Subscribe
-    </Button>
+    </BusyButton>
   );
 }
 
@@ -127,17 +125,16 @@ export function RemoveControl({ member }: { member: AdminMember }) {
       confirmLabel="Remove"
       onConfirm={() => remove(member.memberId)}
     >
-      <Button
+      <BusyButton
         variant="ghost"
         size="icon"
         className="size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive dark:hover:text-red-300"
         disabled={busy || lastAdmin}
-        aria-busy={spinning || undefined}
+        busy={spinning}
+        icon={<UserMinusIcon aria-hidden />}
         aria-describedby={lastAdmin ? lastAdminHintId : undefined}
         aria-label={`Remove ${member.memberName}`}
-      >
-        {spinning ? <Spinner aria-hidden /> : <UserMinusIcon aria-hidden />}
-      </Button>
+      />
     </ConfirmDialog>
   );
 }

@@ -1,7 +1,5 @@
 import { Link } from '../../lib/navigation';
-import { AuthField, SubmitButton } from '../../patterns/auth-card';
-import { ErrorAlert } from '../../patterns/error-alert';
-import { SectionCard } from '../../patterns/section-card';
+import { EmailField } from '../../patterns/auth-card';
 import { emailProblem, useCheckedSubmit } from '../../lib/form-checks';
 import { SettingsForm } from './settings-form';
 import type { RequestState } from './settings-types';
@@ -30,9 +28,8 @@ export function EmailSection({
     }),
     (values) => onChangeEmail(values.newEmail.trim()),
   );
-  const busy = Boolean(state.busy);
   return (
-    <SectionCard
+    <SettingsForm
       title="E-mail address"
       description={
         <>
@@ -40,18 +37,12 @@ export function EmailSection({
           address takes its place once you open the link we send to it.
         </>
       }
-    >
-      <SettingsForm label="Change your e-mail address" busy={busy} onSubmit={form.onSubmit}>
-        <AuthField
-          id="newEmail"
-          label="New e-mail address"
-          type="email"
-          autoComplete="email"
-          disabled={busy}
-          error={form.errors.newEmail}
-        />
-        <ErrorAlert error={state.error} />
-        {pendingEmail ? (
+      label="Change your e-mail address"
+      state={state}
+      submitLabel="Send link"
+      busyLabel="Sending..."
+      status={
+        pendingEmail ? (
           <div role="status" className="grid gap-1 text-sm">
             <p>
               We sent a link to{' '}
@@ -69,9 +60,16 @@ export function EmailSection({
               </Link>
             ) : null}
           </div>
-        ) : null}
-        <SubmitButton busy={busy} label="Send link" busyLabel="Sending..." className="sm:w-fit" />
-      </SettingsForm>
-    </SectionCard>
+        ) : null
+      }
+      onSubmit={form.onSubmit}
+    >
+      <EmailField
+        id="newEmail"
+        label="New e-mail address"
+        disabled={state.busy}
+        error={form.errors.newEmail}
+      />
+    </SettingsForm>
   );
 }

@@ -1,8 +1,6 @@
 import { nameProblem, PERSON_NAME_MAX } from '@convene/domain/account';
 
-import { AuthField, SubmitButton } from '../../patterns/auth-card';
-import { ErrorAlert } from '../../patterns/error-alert';
-import { SectionCard } from '../../patterns/section-card';
+import { AuthField } from '../../patterns/auth-card';
 import { useCheckedSubmit } from '../../lib/form-checks';
 import { Done, SettingsForm } from './settings-form';
 import type { RequestState } from './settings-types';
@@ -21,26 +19,26 @@ export function NameSection({
     (values) => ({ name: nameProblem(values.name) }),
     (values) => onChangeName(values.name.trim()),
   );
-  const busy = Boolean(state.busy);
   return (
-    <SectionCard
+    <SettingsForm
       title="Your name"
       description="How Convene greets you and shows you to your organisation."
+      label="Change your name"
+      state={state}
+      submitLabel="Save name"
+      busyLabel="Saving..."
+      status={state.done ? <Done>Your name is saved.</Done> : null}
+      onSubmit={form.onSubmit}
     >
-      <SettingsForm label="Change your name" busy={busy} onSubmit={form.onSubmit}>
-        <AuthField
-          id="name"
-          label="Name"
-          autoComplete="name"
-          defaultValue={name}
-          maxLength={PERSON_NAME_MAX}
-          disabled={busy}
-          error={form.errors.name}
-        />
-        <ErrorAlert error={state.error} />
-        {state.done ? <Done>Your name is saved.</Done> : null}
-        <SubmitButton busy={busy} label="Save name" busyLabel="Saving..." className="sm:w-fit" />
-      </SettingsForm>
-    </SectionCard>
+      <AuthField
+        id="name"
+        label="Name"
+        autoComplete="name"
+        defaultValue={name}
+        maxLength={PERSON_NAME_MAX}
+        disabled={state.busy}
+        error={form.errors.name}
+      />
+    </SettingsForm>
   );
 }

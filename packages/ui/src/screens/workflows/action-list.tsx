@@ -1,11 +1,11 @@
 import type { Dispatch, SetStateAction } from 'react';
 
 import { Button } from '../../components/button';
+import { SectionCard } from '../../patterns/section-card';
 import { ActionBlock } from './action-block';
 import { ACTION_ICONS } from './workflow-display';
 import { newAction, TEMPLATE_FIELD_TOKENS, WORKFLOW_ACTIONS_MAX } from './workflow-format';
 import { keyed, type FocusTarget, type Keyed } from './workflow-form-lists';
-import { WorkflowSection } from './workflow-section';
 import type { WorkflowAction, WorkflowActionType } from './workflow-types';
 
 const ADD_LABELS: Readonly<Record<WorkflowActionType, string>> = {
@@ -56,7 +56,8 @@ export function ActionList({
   }
 
   return (
-    <WorkflowSection
+    <SectionCard
+      density="compact"
       role="group"
       layout="stack"
       title="Actions"
@@ -108,6 +109,6 @@ export function ActionList({
           );
         })}
       </div>
-    </WorkflowSection>
+    </SectionCard>
   );
 }

@@ -4,9 +4,9 @@ import { Button } from '../../components/button';
 import { CardFooter } from '../../components/card';
 import { Spinner } from '../../components/spinner';
 import { formatMeetingDateTime } from '../../lib/meeting-display';
+import { SectionCard } from '../../patterns/section-card';
 import { ActionRunList, RunStatusBadge } from './workflow-display';
 import { formatDuration } from './workflow-format';
-import { WorkflowSection } from './workflow-section';
 import type { WorkflowRunView } from './workflow-types';
 
 export const TEST_RUN_NOTE =
@@ -30,7 +30,8 @@ export function TestRunPanel({
   onTestRun: () => void;
 }) {
   return (
-    <WorkflowSection
+    <SectionCard
+      density="compact"
       data-slot="test-run-panel"
       layout="stack"
       title="Test run"
@@ -67,7 +68,7 @@ export function TestRunPanel({
       <div aria-live="polite" data-slot="test-run-result">
         {testRun && <TestRunResult run={testRun} />}
       </div>
-    </WorkflowSection>
+    </SectionCard>
   );
 }
 

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SaveIcon } from 'lucide-react';
 
-import { Button } from '../../components/button';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
-import { Spinner } from '../../components/spinner';
 import { FieldError } from '../../patterns/field-error';
+import { BusyButton } from '../../patterns/submit-area';
 import { isToolName, TOOL_NAME_HINT, TOOL_NAME_MAX } from './workflow-format';
 import type { WorkflowsScreenProps } from './workflows-screen';
 
@@ -84,15 +83,15 @@ export function ToolKeyForm({
             aria-describedby={keyError ? errorId : undefined}
           />
         </div>
-        <Button
+        <BusyButton
           type="submit"
           className="self-start sm:mt-5.5"
-          disabled={!ready || savingKey}
-          aria-busy={savingKey || undefined}
+          disabled={!ready}
+          busy={savingKey}
+          icon={<SaveIcon aria-hidden />}
         >
-          {savingKey ? <Spinner aria-hidden /> : <SaveIcon aria-hidden />}
           Save key
-        </Button>
+        </BusyButton>
       </div>
       <FieldError id={errorId} alert data-slot="key-error">
         {keyError}

@@ -1,14 +1,11 @@
 import { KeyRoundIcon } from 'lucide-react';
 
-import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
-import { Spinner } from '../../components/spinner';
 import { ConfirmDialog, destructiveOutline } from '../../patterns/confirm-dialog';
-import { ErrorAlert } from '../../patterns/error-alert';
+import { SectionCard, SectionStates } from '../../patterns/section-card';
+import { BusyButton } from '../../patterns/submit-area';
 import { formatBillingDate } from '../../lib/format';
 import { ToolKeyForm } from './tool-key-form';
-import { WorkflowSection } from './workflow-section';
 import type { WorkflowsScreenProps } from './workflows-screen';
 
 export const KEYS_LOAD_ERROR = 'Failed to load tool keys.';
@@ -26,8 +23,9 @@ export function ToolKeys({
   'keys' | 'savingKey' | 'keyError' | 'onSaveKey' | 'removingTool' | 'onRemoveKey'
 >) {
   return (
-    <WorkflowSection
+    <SectionCard
       data-slot="tool-keys"
+      density="compact"
       title="Tool keys"
       description="Secrets your workflows send to the tools they call. Only the last four characters are shown."
     >
@@ -35,7 +33,7 @@ export function ToolKeys({
         <SavedKeys keys={keys} removingTool={removingTool} onRemoveKey={onRemoveKey} />
         <ToolKeyForm savingKey={savingKey} keyError={keyError} onSaveKey={onSaveKey} />
       </div>
-    </WorkflowSection>
+    </SectionCard>
   );
 }
 
@@ -44,79 +42,78 @@ function SavedKeys({
   removingTool,
   onRemoveKey,
 }: Pick<WorkflowsScreenProps, 'keys' | 'removingTool' | 'onRemoveKey'>) {
-  if (keys.status === 'error') return <ErrorAlert error={KEYS_LOAD_ERROR} />;
-  if (keys.status === 'loading') {
-    return (
-      <div data-slot="tool-keys-loading">
-        <p role="status" className="sr-only">
-          Loading tool keys...
-        </p>
-        <div aria-hidden className="divide-y rounded-md border">
-          {[0, 1].map((row) => (
-            <div key={row} className="flex items-center gap-3 px-3 py-3">
-              <Skeleton className="h-4 w-24" />
-              <Skeleton className="h-4 w-16" />
-              <Skeleton className="ml-auto h-8 w-20" />
-            </div>
-          ))}
-        </div>
-      </div>
-    );
-  }
-  if (keys.items.length === 0) {
-    return (
-      <EmptyState
-        showImage={false}
-        title="No tool keys yet"
-        description="Save a key for each tool whose API your workflows call."
-      />
-    );
-  }
   return (
-    <ul aria-label="Saved tool keys" className="divide-y rounded-md border">
-      {keys.items.map((key) => {
-        const removing = removingTool === key.tool;
-        return (
-          <li
-            key={key.tool}
-            data-slot="tool-key"
-            className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5"
-          >
-            <KeyRoundIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-            <div className="min-w-0 flex-1 space-y-0.5">
-              <p className="font-mono text-sm font-medium break-all">{key.tool}</p>
-              <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums">
-                <span data-slot="tool-key-mask" className="font-mono">
-                  <span aria-hidden>••••{key.last4}</span>
-                  <span className="sr-only">
-                    {key.last4 ? `Key ending in ${key.last4}` : 'Key saved'}
-                  </span>
-                </span>
-                <span>Updated {formatBillingDate(key.updatedAt)}</span>
-              </p>
-            </div>
-            <ConfirmDialog
-              title={`Remove the key for ${key.tool}?`}
-              description="Workflows that send this key stop working until you save a new one."
-              keepLabel="Keep key"
-              confirmLabel="Remove key"
-              onConfirm={() => onRemoveKey(key.tool)}
+    <SectionStates
+      status={keys.status}
+      loadingLabel="Loading tool keys..."
+      placeholder={<KeysPlaceholder />}
+      error={KEYS_LOAD_ERROR}
+      empty={
+        keys.items.length === 0
+          ? {
+              title: 'No tool keys yet',
+              description: 'Save a key for each tool whose API your workflows call.',
+            }
+          : undefined
+      }
+    >
+      <ul aria-label="Saved tool keys" className="divide-y rounded-md border">
+        {keys.items.map((key) => {
+          const removing = removingTool === key.tool;
+          return (
+            <li
+              key={key.tool}
+              data-slot="tool-key"
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5"
             >
-              <Button
-                variant="outline"
-                size="sm"
-                className={destructiveOutline}
-                disabled={removing}
-                aria-busy={removing || undefined}
-                aria-label={`Remove key for ${key.tool}`}
+              <KeyRoundIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+              <div className="min-w-0 flex-1 space-y-0.5">
+                <p className="font-mono text-sm font-medium break-all">{key.tool}</p>
+                <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums">
+                  <span data-slot="tool-key-mask" className="font-mono">
+                    <span aria-hidden>••••{key.last4}</span>
+                    <span className="sr-only">
+                      {key.last4 ? `Key ending in ${key.last4}` : 'Key saved'}
+                    </span>
+                  </span>
+                  <span>Updated {formatBillingDate(key.updatedAt)}</span>
+                </p>
+              </div>
+              <ConfirmDialog
+                title={`Remove the key for ${key.tool}?`}
+                description="Workflows that send this key stop working until you save a new one."
+                keepLabel="Keep key"
+                confirmLabel="Remove key"
+                onConfirm={() => onRemoveKey(key.tool)}
               >
-                {removing && <Spinner aria-hidden />}
-                Remove
-              </Button>
-            </ConfirmDialog>
-          </li>
-        );
-      })}
-    </ul>
+                <BusyButton
+                  variant="outline"
+                  size="sm"
+                  className={destructiveOutline}
+                  busy={removing}
+                  aria-label={`Remove key for ${key.tool}`}
+                >
+                  Remove
+                </BusyButton>
+              </ConfirmDialog>
+            </li>
+          );
+        })}
+      </ul>
+    </SectionStates>
+  );
+}
+
+function KeysPlaceholder() {
+  return (
+    <div className="divide-y rounded-md border">
+      {[0, 1].map((row) => (
+        <div key={row} className="flex items-center gap-3 px-3 py-3">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-4 w-16" />
+          <Skeleton className="ml-auto h-8 w-20" />
+        </div>
+      ))}
+    </div>
   );
 }

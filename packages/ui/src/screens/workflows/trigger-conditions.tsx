@@ -4,9 +4,9 @@ import { PlusIcon, XIcon } from 'lucide-react';
 import { Button } from '../../components/button';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
+import { SectionCard } from '../../patterns/section-card';
 import { WORKFLOW_CONDITION_MAX, WORKFLOW_CONDITIONS_MAX } from './workflow-format';
 import { keyed, type FocusTarget, type Keyed } from './workflow-form-lists';
-import { WorkflowSection } from './workflow-section';
 
 /** The phrases the agent listens for, numbered; one always stays, up to the most allowed. */
 export function TriggerConditions({
@@ -20,7 +20,8 @@ export function TriggerConditions({
 }) {
   const id = useId();
   return (
-    <WorkflowSection
+    <SectionCard
+      density="compact"
       role="group"
       layout="stack"
       title="Trigger conditions"
@@ -90,6 +91,6 @@ export function TriggerConditions({
         <PlusIcon aria-hidden />
         Add condition
       </Button>
-    </WorkflowSection>
+    </SectionCard>
   );
 }

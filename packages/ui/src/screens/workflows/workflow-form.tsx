@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SaveIcon } from 'lucide-react';
 
-import { Button } from '../../components/button';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
-import { Spinner } from '../../components/spinner';
 import { Textarea } from '../../components/textarea';
+import { SectionCard } from '../../patterns/section-card';
+import { SubmitArea } from '../../patterns/submit-area';
 import { ActionList } from './action-list';
 import { TestRunPanel } from './test-run-panel';
 import { TriggerConditions } from './trigger-conditions';
@@ -16,7 +16,6 @@ import {
   WORKFLOW_NAME_MAX,
 } from './workflow-format';
 import { keyed, useFocusAfterChange } from './workflow-form-lists';
-import { WorkflowSection } from './workflow-section';
 import type { WorkflowDraft } from './workflow-types';
 import type { WorkflowEditorScreenProps } from './workflow-editor-screen';
 
@@ -53,7 +52,6 @@ export function WorkflowForm({
   const problems = draftProblems(draft);
   const valid = problems.length === 0;
   const problemsId = `${id}-problems`;
-  const saveErrorId = `${id}-save-error`;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,7 +66,7 @@ export function WorkflowForm({
         className="flex min-w-0 flex-col gap-6"
         onSubmit={submit}
       >
-        <WorkflowSection role="group" layout="stack" title="Details">
+        <SectionCard density="compact" role="group" layout="stack" title="Details">
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-name`}>Name</Label>
             <Input
@@ -98,7 +96,7 @@ export function WorkflowForm({
               onChange={(event) => setDescription(event.target.value)}
             />
           </div>
-        </WorkflowSection>
+        </SectionCard>
 
         <TriggerConditions
           conditions={conditions}
@@ -125,29 +123,17 @@ export function WorkflowForm({
               </ul>
             </div>
           )}
-          {saveError && (
-            <p
-              id={saveErrorId}
-              role="alert"
-              data-slot="save-error"
-              className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm break-words text-destructive dark:text-red-300"
-            >
-              {saveError}
-            </p>
-          )}
-          <Button
-            type="submit"
-            className="self-end max-sm:self-stretch"
-            disabled={!valid || saving}
-            aria-busy={saving || undefined}
-            aria-describedby={
-              [!valid && problemsId, saveError && saveErrorId].filter(Boolean).join(' ') ||
-              undefined
-            }
-          >
-            {saving ? <Spinner aria-hidden /> : <SaveIcon aria-hidden />}
-            {mode === 'create' ? 'Create workflow' : 'Save changes'}
-          </Button>
+          <SubmitArea
+            className="gap-3"
+            label={mode === 'create' ? 'Create workflow' : 'Save changes'}
+            busy={saving}
+            error={saveError}
+            button={{
+              icon: <SaveIcon aria-hidden />,
+              disabled: !valid,
+              'aria-describedby': valid ? undefined : problemsId,
+            }}
+          />
         </div>
       </form>
 
