@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 
-import { DataTable } from '../../components/data-table';
+import { DataTable } from '../../patterns/data-table';
 import { SectionCard } from '../../patterns/section-card';
 import { formatCount } from '../billing/billing-format';
 import { foldOnPhones, memberColumns } from './member-columns';

@@ -14,7 +14,7 @@ import { CheckIcon, LogInIcon, MailIcon, XIcon } from 'lucide-react';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/card';
-import { DataTable } from '../../components/data-table';
+import { DataTable } from '../../patterns/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { Spinner } from '../../components/spinner';

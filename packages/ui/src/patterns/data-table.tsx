@@ -21,10 +21,10 @@ import {
 } from 'lucide-react';
 
 import { cn } from '../lib/utils';
-import { Button } from './button';
-import { Input } from './input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
+import { Button } from '../components/button';
+import { Input } from '../components/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/select';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/table';
 
 /** TanStack Table's own page sizes; the first is its default page size. */
 const DATA_TABLE_PAGE_SIZES = [10, 15, 20, 25, 30] as const;

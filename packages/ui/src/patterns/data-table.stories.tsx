@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ColumnDef } from '@tanstack/react-table';
 import { expect, screen, within } from 'storybook/test';
 
-import { Badge } from './badge';
+import { Badge } from '../components/badge';
 import { DataTable } from './data-table';
 
 interface Member {
@@ -42,7 +42,7 @@ const columns: ColumnDef<Member, string>[] = [
 ];
 
 const meta = {
-  title: 'Components/DataTable',
+  title: 'Patterns/DataTable',
   component: DataTable<Member, string>,
   args: {
     columns,
