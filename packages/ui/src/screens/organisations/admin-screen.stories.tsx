@@ -147,7 +147,10 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: ORGANISATION })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading members...');
-    await expect(canvas.queryByRole('table', { name: 'Members' })).toBeNull();
+    await expect(canvas.getByRole('table', { name: 'Members' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
