@@ -210,9 +210,14 @@ export const Loading: Story = {
 
 export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
-/** A short list: no search box and no page controls, every row shown. */
+/** A short list alone in its card: no search box, no page controls and no frame of its own. */
 export const ShortList: Story = {
-  args: { data: members.slice(0, 12), searchPlaceholder: undefined, paginated: false },
+  args: {
+    data: members.slice(0, 12),
+    searchPlaceholder: undefined,
+    paginated: false,
+    frame: 'none',
+  },
   play: async ({ canvas }) => {
     await expect(bodyRows(canvas.getByRole('table'))).toHaveLength(12);
     await expect(canvas.queryByRole('searchbox')).toBeNull();

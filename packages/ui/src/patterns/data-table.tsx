@@ -22,6 +22,7 @@ import {
   SearchIcon,
   type LucideIcon,
 } from 'lucide-react';
+import { cva, type VariantProps } from 'class-variance-authority';
 
 import { Button } from '../components/button';
 import { Input } from '../components/input';
@@ -42,7 +43,7 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Classes of the header cell and the body cells, e.g. 'text-right tabular-nums'. */
     className?: string;
-    /** Classes of the body cells only. */
+    /** Classes of the body cells only (not of the skeletons' cells, which `skeleton` sizes). */
     cellClassName?: string;
     /**
      * Hidden below 640 px: the row's main cell shows what matters of it instead (with `sm:hidden`),
@@ -63,12 +64,21 @@ const ARIA_SORT: Record<SortDirection | 'none', 'ascending' | 'descending' | 'no
   none: 'none',
 };
 
+/*
+ * `none` suits a table that is all its card holds (no search box, no page controls): the card is
+ * its frame already.
+ */
+const frameVariants = cva('', {
+  variants: { frame: { border: 'rounded-md border', none: '' } },
+  defaultVariants: { frame: 'border' },
+});
+
 /** What a row carries besides its cells: data attributes a screen styles or tests by, and classes. */
 type DataTableRowProps = { className?: string } & {
   [attribute: `data-${string}`]: string | undefined;
 };
 
-interface DataTableProps<TData, TValue> {
+interface DataTableProps<TData, TValue> extends VariantProps<typeof frameVariants> {
   columns: ColumnDef<TData, TValue>[];
   data: TData[];
   /** Accessible name of the table, e.g. 'Members'. */
@@ -169,7 +179,7 @@ function SortIcon({ sorted }: { sorted: false | SortDirection }) {
 function SkeletonCell<TData>({ column }: { column: Column<TData> }) {
   const skeleton = column.columnDef.meta?.skeleton ?? 'h-4 w-24';
   return (
-    <TableCell className={columnClass(column, true)}>
+    <TableCell className={columnClass(column, false)}>
       {typeof skeleton === 'string' ? (
         <Skeleton className={skeleton} />
       ) : (
@@ -204,6 +214,7 @@ function DataTable<TData, TValue>({
   loadingLabel = 'Loading...',
   skeletonRows = 5,
   rowProps,
+  frame,
   className,
 }: DataTableProps<TData, TValue>) {
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -257,7 +268,7 @@ function DataTable<TData, TValue>({
           </div>
         ))}
 
-      <div className="rounded-md border">
+      <div className={frameVariants({ frame })}>
         <Table aria-label={label} aria-busy={loading || undefined}>
           <TableHeader>
             {table.getHeaderGroups().map((headerGroup) => (

@@ -491,11 +491,11 @@ export const HistoryWithEntries: Story = {
     await expect(bought![0]).toHaveTextContent('19/11/2026, 15:35');
     await expect(bought![1]).toHaveTextContent('Workflow executions bought');
     await expect(bought![2]).toHaveTextContent('\u22121');
-    await expect(bought![2]).toHaveAttribute('data-tone', 'taken');
+    await expect(bought![2]!.firstElementChild).toHaveAttribute('data-tone', 'taken');
     await expect(bought![3]).toHaveTextContent('2.5');
     await expect(released![1]).toHaveTextContent('Meeting bot hold released · Weekly product sync');
     await expect(released![2]).toHaveTextContent('+0.25');
-    await expect(released![2]).toHaveAttribute('data-tone', 'added');
+    await expect(released![2]!.firstElementChild).toHaveAttribute('data-tone', 'added');
     await expect(call![1]).toHaveTextContent('Meeting bot call · Weekly product sync');
     await expect(call![2]).toHaveTextContent('\u22120.25');
 
