@@ -1,5 +1,5 @@
-import { Card, CardContent, CardFooter, CardHeader } from '../../components/card';
 import { Skeleton } from '../../components/skeleton';
+import { CardSkeleton } from '../../patterns/card-skeleton';
 
 export function BillingLoading() {
   return (
@@ -7,22 +7,14 @@ export function BillingLoading() {
       <p role="status" className="sr-only">
         Loading billing details...
       </p>
-      <div aria-hidden className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2">
         {[0, 1].map((card) => (
-          <Card key={card}>
-            <CardHeader>
-              <Skeleton className="h-5 w-36" />
-              <Skeleton className="h-4 w-52 max-w-full" />
-            </CardHeader>
-            <CardContent className="space-y-3">
-              <Skeleton className="h-10 w-44" />
-              <Skeleton className="h-4 w-56 max-w-full" />
-            </CardContent>
-            <CardFooter className="gap-2 border-t">
-              <Skeleton className="h-9 w-28" />
-              <Skeleton className="h-9 w-32" />
-            </CardFooter>
-          </Card>
+          <CardSkeleton
+            key={card}
+            description="w-52"
+            lines={['h-10 w-44', 'h-4 w-56 max-w-full']}
+            footer={['h-9 w-28', 'h-9 w-32']}
+          />
         ))}
       </div>
       <div aria-hidden className="space-y-4">

@@ -1,22 +1,12 @@
-import { useId } from 'react';
 import { CalendarIcon, ShoppingCartIcon } from 'lucide-react';
 import { isCreditCount, MAX_CREDIT_PURCHASE } from '@convene/domain/billing';
 import { creditsTone, formatCredits } from '@convene/domain/credits';
 import { formatRupees, planById, type PlanId } from '@convene/domain/plans';
 
 import { Badge } from '../../components/badge';
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../components/card';
+import { BalanceCard, type BillingCardProps } from './balance-card';
 import { formatBillingDate } from '../../lib/format';
 import type { BillingAccount } from './billing-types';
-import { CreditCountForm } from './credit-count-form';
 
 function PlanBadge({ plan }: { plan: PlanId }) {
   // Highlighted blue only for Pro (SPEC section 4).
@@ -37,74 +27,46 @@ function planRenewal(account: BillingAccount): string | null {
 }
 
 /** The credits left, their price on the plan and when it renews; buying more when the user pays. */
-export function CreditBalanceCard({
-  account,
-  canPay,
-  busy,
-  onBuy,
-}: {
-  account: BillingAccount;
-  canPay: boolean;
-  busy: boolean;
-  onBuy: (credits: number) => void;
-}) {
-  const titleId = useId();
+export function CreditBalanceCard({ account, ...purchase }: BillingCardProps) {
   const renewal = planRenewal(account);
   return (
-    <Card data-slot="credit-balance-card" role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle>
-          <h2 id={titleId}>Credit Balance</h2>
-        </CardTitle>
-        <CardDescription>Each credit = 1 hour of usage</CardDescription>
-        <CardAction>
-          <PlanBadge plan={account.plan} />
-        </CardAction>
-      </CardHeader>
-      <CardContent className="flex flex-1 flex-col gap-2">
-        <p
-          data-slot="credit-balance"
-          data-tone={creditsTone(account.credits)}
-          className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl data-[tone=empty]:text-destructive data-[tone=positive]:text-success dark:data-[tone=empty]:text-red-300 dark:data-[tone=positive]:text-green-400"
-        >
-          {formatCredits(account.credits)}
+    <BalanceCard
+      {...purchase}
+      slot="credit-balance-card"
+      title="Credit Balance"
+      description="Each credit = 1 hour of usage"
+      badge={<PlanBadge plan={account.plan} />}
+      balance={{
+        slot: 'credit-balance',
+        value: formatCredits(account.credits),
+        tone: creditsTone(account.credits),
+      }}
+      form={{
+        slot: 'buy-credits',
+        label: 'Credits to buy',
+        max: MAX_CREDIT_PURCHASE,
+        problemOf: (credits) =>
+          isCreditCount(credits, MAX_CREDIT_PURCHASE)
+            ? null
+            : `Enter a whole number from 1 to ${MAX_CREDIT_PURCHASE}`,
+        previewOf: (credits) =>
+          isCreditCount(credits, MAX_CREDIT_PURCHASE)
+            ? `Total: ${formatRupees(credits * account.pricePerCredit)}`
+            : null,
+        icon: <ShoppingCartIcon aria-hidden />,
+        submitLabel: purchase.busy ? 'Opening checkout...' : 'Buy credits',
+      }}
+    >
+      <p className="text-sm text-muted-foreground">
+        <span data-slot="price-per-credit">{formatRupees(account.pricePerCredit)} per credit</span>{' '}
+        on the {planById(account.plan).name} plan
+      </p>
+      {renewal && (
+        <p data-slot="plan-renewal" className="flex items-center gap-1.5 text-sm">
+          <CalendarIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+          {renewal}
         </p>
-        <p className="text-sm text-muted-foreground">
-          <span data-slot="price-per-credit">
-            {formatRupees(account.pricePerCredit)} per credit
-          </span>{' '}
-          on the {planById(account.plan).name} plan
-        </p>
-        {renewal && (
-          <p data-slot="plan-renewal" className="flex items-center gap-1.5 text-sm">
-            <CalendarIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-            {renewal}
-          </p>
-        )}
-      </CardContent>
-      {canPay && (
-        <CardFooter className="border-t">
-          <CreditCountForm
-            slot="buy-credits"
-            label="Credits to buy"
-            max={MAX_CREDIT_PURCHASE}
-            problemOf={(credits) =>
-              isCreditCount(credits, MAX_CREDIT_PURCHASE)
-                ? null
-                : `Enter a whole number from 1 to ${MAX_CREDIT_PURCHASE}`
-            }
-            previewOf={(credits) =>
-              isCreditCount(credits, MAX_CREDIT_PURCHASE)
-                ? `Total: ${formatRupees(credits * account.pricePerCredit)}`
-                : null
-            }
-            icon={<ShoppingCartIcon aria-hidden />}
-            submitLabel={busy ? 'Opening checkout...' : 'Buy credits'}
-            busy={busy}
-            onSubmit={onBuy}
-          />
-        </CardFooter>
       )}
-    </Card>
+    </BalanceCard>
   );
 }

@@ -1,18 +1,10 @@
 import { useId } from 'react';
+import type { CellContext, ColumnDef } from '@tanstack/react-table';
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
-import { Skeleton } from '../../components/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/table';
-import { formatCount } from '../../lib/format';
 import { formatMeetingDateTime } from '../../lib/meeting-display';
+import { DataTable } from '../../patterns/data-table';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { creditChangeDescription, creditChangeTone, formatCreditChange } from './billing-format';
 import type { CreditHistoryEntry } from './billing-types';
@@ -25,14 +17,75 @@ export interface CreditHistoryState {
 export const CREDIT_HISTORY_ERROR = 'Failed to load credit history.';
 export const CREDIT_HISTORY_EMPTY = 'No credit changes yet';
 
-const SKELETON_ROWS = 4;
+type EntryCell = CellContext<CreditHistoryEntry, unknown>;
 
-/*
- * On a phone the Date column folds under the change's description, so the three remaining columns
- * fit 360 px without the table scrolling sideways.
- */
-const dateColumn = 'max-sm:hidden';
 const numberColumn = 'text-right tabular-nums';
+
+function DateCell({ row }: EntryCell) {
+  return formatMeetingDateTime(row.original.at);
+}
+
+/* On a phone the Date column folds under the change's description. */
+function WhatCell({ row }: EntryCell) {
+  return (
+    <>
+      <span className="block">{creditChangeDescription(row.original)}</span>
+      <span className="block text-xs text-muted-foreground tabular-nums sm:hidden">
+        {formatMeetingDateTime(row.original.at)}
+      </span>
+    </>
+  );
+}
+
+function ChangeCell({ row }: EntryCell) {
+  const { change } = row.original;
+  return (
+    <span
+      data-tone={creditChangeTone(change)}
+      className="data-[tone=added]:text-success data-[tone=taken]:text-destructive dark:data-[tone=added]:text-green-400 dark:data-[tone=taken]:text-red-300"
+    >
+      {formatCreditChange(change)}
+    </span>
+  );
+}
+
+function BalanceCell({ row }: EntryCell) {
+  return formatCount(row.original.balanceAfter);
+}
+
+/* The newest change first, as the server sends them: the columns do not sort and there is no search. */
+const columns: ColumnDef<CreditHistoryEntry>[] = [
+  {
+    id: 'date',
+    header: 'Date',
+    cell: DateCell,
+    meta: {
+      foldOnPhone: true,
+      cellClassName: 'text-muted-foreground tabular-nums',
+      skeleton: 'h-4 w-28',
+    },
+  },
+  {
+    id: 'what',
+    header: 'What',
+    cell: WhatCell,
+    meta: { cellClassName: 'whitespace-normal', skeleton: 'h-4 w-40 max-w-full' },
+  },
+  {
+    id: 'change',
+    header: 'Change',
+    cell: ChangeCell,
+    meta: { className: numberColumn, cellClassName: 'font-medium', skeleton: 'ml-auto h-4 w-10' },
+  },
+  {
+    id: 'balance',
+    header: 'Balance after',
+    cell: BalanceCell,
+    meta: { className: `${numberColumn} max-sm:whitespace-normal`, skeleton: 'ml-auto h-4 w-10' },
+  },
+];
+
+const historyRow = () => ({ 'data-slot': 'credit-history-row' });
 
 /** Every change to the user's credit balance: when, what, by how much, and the balance after it. */
 export function CreditHistory({ history }: { history: CreditHistoryState }) {
@@ -46,13 +99,13 @@ export function CreditHistory({ history }: { history: CreditHistoryState }) {
         <CardDescription>Credits added to and taken from your balance.</CardDescription>
       </CardHeader>
       <CardContent className="max-sm:px-3">
-        <CreditHistoryBody history={history} label={titleId} />
+        <CreditHistoryBody history={history} />
       </CardContent>
     </Card>
   );
 }
 
-function CreditHistoryBody({ history, label }: { history: CreditHistoryState; label: string }) {
+function CreditHistoryBody({ history }: { history: CreditHistoryState }) {
   if (history.status === 'error') return <ErrorAlert error={CREDIT_HISTORY_ERROR} />;
   if (history.status === 'ready' && history.entries.length === 0) {
     return (
@@ -63,70 +116,17 @@ function CreditHistoryBody({ history, label }: { history: CreditHistoryState; la
       />
     );
   }
-  const loading = history.status === 'loading';
   return (
-    <>
-      {loading && (
-        <p role="status" className="sr-only">
-          Loading credit history...
-        </p>
-      )}
-      <Table aria-labelledby={label} aria-busy={loading || undefined}>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead className={dateColumn}>Date</TableHead>
-            <TableHead>What</TableHead>
-            <TableHead className={numberColumn}>Change</TableHead>
-            <TableHead className={`${numberColumn} max-sm:whitespace-normal`}>
-              Balance after
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {loading
-            ? Array.from({ length: SKELETON_ROWS }, (_, index) => <SkeletonRow key={index} />)
-            : history.entries.map((entry) => <HistoryRow key={entry.id} entry={entry} />)}
-        </TableBody>
-      </Table>
-    </>
-  );
-}
-
-function HistoryRow({ entry }: { entry: CreditHistoryEntry }) {
-  const when = formatMeetingDateTime(entry.at);
-  return (
-    <TableRow data-slot="credit-history-row">
-      <TableCell className={`${dateColumn} text-muted-foreground tabular-nums`}>{when}</TableCell>
-      <TableCell className="whitespace-normal">
-        <span className="block">{creditChangeDescription(entry)}</span>
-        <span className="block text-xs text-muted-foreground tabular-nums sm:hidden">{when}</span>
-      </TableCell>
-      <TableCell
-        data-tone={creditChangeTone(entry.change)}
-        className={`${numberColumn} font-medium data-[tone=added]:text-success data-[tone=taken]:text-destructive dark:data-[tone=added]:text-green-400 dark:data-[tone=taken]:text-red-300`}
-      >
-        {formatCreditChange(entry.change)}
-      </TableCell>
-      <TableCell className={numberColumn}>{formatCount(entry.balanceAfter)}</TableCell>
-    </TableRow>
-  );
-}
-
-function SkeletonRow() {
-  return (
-    <TableRow className="hover:bg-transparent" aria-hidden>
-      <TableCell className={dateColumn}>
-        <Skeleton className="h-4 w-28" />
-      </TableCell>
-      <TableCell>
-        <Skeleton className="h-4 w-40 max-w-full" />
-      </TableCell>
-      <TableCell>
-        <Skeleton className="ml-auto h-4 w-10" />
-      </TableCell>
-      <TableCell>
-        <Skeleton className="ml-auto h-4 w-10" />
-      </TableCell>
-    </TableRow>
+    <DataTable
+      columns={columns}
+      data={[...history.entries]}
+      label="Credit history"
+      paginated={false}
+      loading={history.status === 'loading'}
+      loadingLabel="Loading credit history..."
+      skeletonRows={4}
+      rowProps={historyRow}
+      frame="none"
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import { planById } from '@convene/domain/plans';
 
+import { actionsColumn } from '../../patterns/data-table';
 import { PlanBadge, RemoveControl, RoleControl, SeatControl } from './member-controls';
 import { useMemberRow } from './member-row';
 import { roleLabel } from './organisation-format';
@@ -63,34 +64,40 @@ function SubscriptionCell({ row }: MemberCell) {
   return member.role === 'org:member' ? <SeatControl member={member} /> : <NoAction />;
 }
 
-function RemoveCell({ row }: MemberCell) {
-  return (
-    <div className="flex justify-end">
-      <RemoveControl member={row.original} />
-    </div>
-  );
-}
-
-function ActionsHeader() {
-  return <span className="sr-only">Actions</span>;
-}
-
 /** How the Subscription column sorts: admins (no seat controls), members without a seat, seated members. */
 function seatOrder(member: AdminMember): string {
   if (member.role !== 'org:member') return '0';
   return member.memberPlan === 'teams' ? '2' : '1';
 }
 
-/* Search covers the name and the e-mail only (SPEC section 2). */
+export const MEMBER_SEARCH = 'Search by name or e-mail';
+
+/*
+ * Search covers the name and the e-mail only (SPEC section 2). On a phone the Email, Role, Plan and
+ * Subscription columns fold into the Name cell.
+ */
 export const memberColumns: ColumnDef<AdminMember, string>[] = [
-  { id: 'name', accessorKey: 'memberName', header: 'Name', cell: NameCell },
-  { id: 'email', accessorKey: 'email', header: 'Email', cell: MemberEmailCell },
+  {
+    id: 'name',
+    accessorKey: 'memberName',
+    header: 'Name',
+    cell: NameCell,
+    meta: { skeleton: 'h-4 w-28' },
+  },
+  {
+    id: 'email',
+    accessorKey: 'email',
+    header: 'Email',
+    cell: MemberEmailCell,
+    meta: { foldOnPhone: true, skeleton: 'h-4 w-40' },
+  },
   {
     id: 'role',
     accessorFn: (member) => roleLabel(member.role),
     header: 'Role',
     enableGlobalFilter: false,
     cell: RoleCell,
+    meta: { foldOnPhone: true, skeleton: 'h-8 w-32' },
   },
   {
     id: 'plan',
@@ -98,6 +105,7 @@ export const memberColumns: ColumnDef<AdminMember, string>[] = [
     header: 'Plan',
     enableGlobalFilter: false,
     cell: PlanCell,
+    meta: { foldOnPhone: true, skeleton: 'h-5 w-12' },
   },
   {
     id: 'subscription',
@@ -105,20 +113,10 @@ export const memberColumns: ColumnDef<AdminMember, string>[] = [
     header: 'Subscription',
     enableGlobalFilter: false,
     cell: SubscriptionCell,
+    meta: { foldOnPhone: true, skeleton: 'h-8 w-22' },
   },
-  {
-    id: 'actions',
-    header: ActionsHeader,
-    enableSorting: false,
-    enableGlobalFilter: false,
-    cell: RemoveCell,
-  },
+  actionsColumn({
+    className: 'justify-end',
+    cell: (member) => <RemoveControl member={member} />,
+  }),
 ];
-
-/* On a phone the Email, Role, Plan and Subscription columns fold into the Name cell. */
-export const foldOnPhones = [
-  'max-sm:[&_tr>:nth-child(2)]:hidden',
-  'max-sm:[&_tr>:nth-child(3)]:hidden',
-  'max-sm:[&_tr>:nth-child(4)]:hidden',
-  'max-sm:[&_tr>:nth-child(5)]:hidden',
-].join(' ');

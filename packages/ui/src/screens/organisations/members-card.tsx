@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 
-import { DataTable } from '../../components/data-table';
+import { DataTable } from '../../patterns/data-table';
 import { SectionCard } from '../../patterns/section-card';
 import { formatCount } from '../../lib/format';
-import { foldOnPhones, memberColumns } from './member-columns';
+import { MEMBER_SEARCH, memberColumns } from './member-columns';
 import { MemberRowContext, type MemberActions, type MemberRowState } from './member-row';
 import type { AdminMember } from './organisation-types';
 
@@ -79,9 +79,8 @@ export function MembersCard({
           columns={memberColumns}
           data={members}
           label="Members"
-          searchPlaceholder="Search by name or e-mail"
+          searchPlaceholder={MEMBER_SEARCH}
           emptyText={NO_MATCHING_MEMBERS}
-          className={foldOnPhones}
         />
       </MemberRowContext>
     </SectionCard>

@@ -96,8 +96,7 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading invitations...');
     await expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true');
     await expect(
-      canvasElement.querySelectorAll('[data-slot="invitations-loading"] [data-slot="skeleton"]')
-        .length,
+      canvasElement.querySelectorAll('[data-slot="invitations"] [data-slot="skeleton"]').length,
     ).toBeGreaterThan(4);
     await expect(canvas.queryByRole('button')).toBeNull();
   },

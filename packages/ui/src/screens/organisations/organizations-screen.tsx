@@ -14,20 +14,10 @@ import { CheckIcon, LogInIcon, MailIcon, XIcon } from 'lucide-react';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/card';
-import { DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
-import { Skeleton } from '../../components/skeleton';
 import { Spinner } from '../../components/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/table';
 import { Link } from '../../lib/navigation';
-import { cn } from '../../lib/utils';
+import { actionsColumn, DataTable } from '../../patterns/data-table';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { PageHeader } from '../../patterns/page-header';
 import {
@@ -81,7 +71,19 @@ export function OrganizationsScreen({ status, ...props }: OrganizationsScreenPro
         <ErrorAlert error={INVITATIONS_LOAD_ERROR} />
       ) : (
         <InvitationsCard>
-          {status === 'loading' ? <InvitationsLoading /> : <Invitations {...props} />}
+          {status === 'loading' ? (
+            <DataTable
+              columns={columns}
+              data={[]}
+              label="Invitations"
+              searchPlaceholder={INVITATION_SEARCH}
+              loading
+              loadingLabel="Loading invitations..."
+              skeletonRows={4}
+            />
+          ) : (
+            <Invitations {...props} />
+          )}
         </InvitationsCard>
       )}
     </div>
@@ -171,9 +173,9 @@ function StatusCell({ row }: InvitationCell) {
   return <StatusBadge status={row.original.status} />;
 }
 
-function ActionCell({ row }: InvitationCell) {
+function InvitationActions({ invitation }: { invitation: ReceivedInvitation }) {
   const { respondingId, pressed, canDecline, respond } = useInvitationRow();
-  const { id, organisationName, status } = row.original;
+  const { id, organisationName, status } = invitation;
   if (!isPendingInvitation(status)) {
     return (
       <span className="text-muted-foreground">
@@ -187,7 +189,7 @@ function ActionCell({ row }: InvitationCell) {
   const spins = (response: Response) =>
     responding && (pressed?.id !== id || pressed.response === response);
   return (
-    <div className="flex gap-2 max-sm:flex-col">
+    <>
       <Button
         size="sm"
         disabled={respondingId !== null}
@@ -211,24 +213,37 @@ function ActionCell({ row }: InvitationCell) {
           Decline
         </Button>
       )}
-    </div>
+    </>
   );
 }
 
-/* Search covers the e-mail and the organisation's name only (SPEC section 2). */
+const INVITATION_SEARCH = 'Search by e-mail or organization';
+
+/*
+ * Search covers the e-mail and the organisation's name only (SPEC section 2). On a phone the Email,
+ * Role and Status columns fold into the Organization cell.
+ */
 const columns: ColumnDef<ReceivedInvitation, string>[] = [
-  { id: 'email', accessorKey: 'emailAddress', header: 'Email', cell: EmailCell },
+  {
+    id: 'email',
+    accessorKey: 'emailAddress',
+    header: 'Email',
+    cell: EmailCell,
+    meta: { foldOnPhone: true, skeleton: 'h-4 w-44' },
+  },
   {
     id: 'organization',
     accessorKey: 'organisationName',
     header: 'Organization',
     cell: OrganisationCell,
+    meta: { skeleton: 'h-4 w-32' },
   },
   {
     id: 'role',
     accessorFn: (invitation) => roleLabel(invitation.role),
     header: 'Role',
     enableGlobalFilter: false,
+    meta: { foldOnPhone: true, skeleton: 'h-4 w-14' },
   },
   {
     id: 'status',
@@ -236,25 +251,15 @@ const columns: ColumnDef<ReceivedInvitation, string>[] = [
     header: 'Status',
     enableGlobalFilter: false,
     cell: StatusCell,
+    meta: { foldOnPhone: true, skeleton: 'h-5 w-18 rounded-md' },
   },
-  {
-    id: 'action',
+  actionsColumn({
     header: 'Action',
-    enableSorting: false,
-    enableGlobalFilter: false,
-    cell: ActionCell,
-  },
+    className: 'max-sm:flex-col',
+    skeleton: ['h-8 w-20', 'h-8 w-22'],
+    cell: (invitation) => <InvitationActions invitation={invitation} />,
+  }),
 ];
-
-/*
- * On a phone the Email, Role and Status columns (1st, 3rd, 4th) fold into the Organization cell; the
- * one-cell 'no match' row (it has a colspan) stays.
- */
-const foldOnPhones = [
-  'max-sm:[&_tr>:nth-child(1):not([colspan])]:hidden',
-  'max-sm:[&_tr>:nth-child(3)]:hidden',
-  'max-sm:[&_tr>:nth-child(4)]:hidden',
-].join(' ');
 
 /* The row from the e-mail link: tinted, with an accent on its leading edge (its first visible cell). */
 const highlightedRow = [
@@ -322,63 +327,11 @@ function Invitations({
           columns={columns}
           data={data}
           label="Invitations"
-          searchPlaceholder="Search by e-mail or organization"
+          searchPlaceholder={INVITATION_SEARCH}
           emptyText={NO_MATCHING_INVITATIONS}
-          className={cn(foldOnPhones, highlightedRow)}
+          className={highlightedRow}
         />
       </div>
     </InvitationRowContext>
-  );
-}
-
-/* ------------------------------------------------------------------------------------------------
- * Loading
- * ---------------------------------------------------------------------------------------------- */
-
-const SKELETON_ROWS = 4;
-
-function InvitationsLoading() {
-  return (
-    <div data-slot="invitations-loading" className={cn('flex flex-col gap-4', foldOnPhones)}>
-      <p role="status" className="sr-only">
-        Loading invitations...
-      </p>
-      <Skeleton aria-hidden className="h-9 w-full max-w-sm" />
-      <div className="rounded-md border">
-        <Table aria-label="Invitations" aria-busy>
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              {['Email', 'Organization', 'Role', 'Status', 'Action'].map((title) => (
-                <TableHead key={title}>{title}</TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <TableRow key={index} aria-hidden className="hover:bg-transparent">
-                <TableCell>
-                  <Skeleton className="h-4 w-44" />
-                </TableCell>
-                <TableCell>
-                  <Skeleton className="h-4 w-32" />
-                </TableCell>
-                <TableCell>
-                  <Skeleton className="h-4 w-14" />
-                </TableCell>
-                <TableCell>
-                  <Skeleton className="h-5 w-18 rounded-md" />
-                </TableCell>
-                <TableCell>
-                  <div className="flex gap-2">
-                    <Skeleton className="h-8 w-20" />
-                    <Skeleton className="h-8 w-22" />
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-    </div>
   );
 }

@@ -1,15 +1,8 @@
+import type { CellContext, ColumnDef } from '@tanstack/react-table';
+
 import { EmptyState } from '../../components/empty-state';
-import { Skeleton } from '../../components/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/table';
 import { formatMeetingDateTime } from '../../lib/meeting-display';
-import { cn } from '../../lib/utils';
+import { DataTable } from '../../patterns/data-table';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { ActionRunList, RunStatusBadge } from './workflow-display';
 import { formatDuration } from './workflow-format';
@@ -19,71 +12,13 @@ import type { WorkflowsScreenProps } from './workflows-screen';
 
 export const RUNS_LOAD_ERROR = 'Failed to load workflow runs.';
 
-/*
- * On a phone the When, Trigger, Duration and Results columns fold under the workflow's name, so
- * the table fits 360 px without scrolling sideways.
- */
-const foldedColumn = 'max-sm:hidden';
-const SKELETON_ROWS = 3;
+type RunCell = CellContext<WorkflowRunView, unknown>;
 
 function triggerText(run: WorkflowRunView): string {
   if (run.trigger === 'test') return 'Test run';
   const source = run.trigger === 'agent-test' ? 'Agent test' : 'Meeting';
   const words = run.triggeredBy?.trim();
   return words ? `${source} · “${words}”` : source;
-}
-
-/** Every run of the user's workflows: when, which, what set it off, how it ended and each action's result. */
-export function RunHistory({ runs }: { runs: WorkflowsScreenProps['runs'] }) {
-  return (
-    <WorkflowSection
-      data-slot="workflow-runs"
-      title="Workflow runs"
-      description="Each run, its trigger and what every action returned."
-    >
-      {(titleId) => {
-        if (runs.status === 'error') return <ErrorAlert error={RUNS_LOAD_ERROR} />;
-        if (runs.status === 'ready' && runs.items.length === 0) {
-          return (
-            <EmptyState
-              showImage={false}
-              title="No runs yet"
-              description="Runs appear here when an agent hears a condition or you test-run a workflow."
-            />
-          );
-        }
-        const loading = runs.status === 'loading';
-        return (
-          <>
-            {loading && (
-              <p role="status" className="sr-only">
-                Loading workflow runs...
-              </p>
-            )}
-            <Table aria-labelledby={titleId} aria-busy={loading || undefined}>
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead className={foldedColumn}>When</TableHead>
-                  <TableHead>Workflow</TableHead>
-                  <TableHead className={foldedColumn}>Trigger</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className={cn(foldedColumn, 'text-right')}>Duration</TableHead>
-                  <TableHead className={foldedColumn}>Results</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {loading
-                  ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                      <RunSkeletonRow key={index} />
-                    ))
-                  : runs.items.map((run) => <RunRow key={run.id} run={run} />)}
-              </TableBody>
-            </Table>
-          </>
-        );
-      }}
-    </WorkflowSection>
-  );
 }
 
 function RunResults({ run }: { run: WorkflowRunView }) {
@@ -106,64 +41,127 @@ function RunResults({ run }: { run: WorkflowRunView }) {
   );
 }
 
-function RunRow({ run }: { run: WorkflowRunView }) {
-  const when = formatMeetingDateTime(run.startedAt);
-  const trigger = triggerText(run);
+function WhenCell({ row }: RunCell) {
+  return formatMeetingDateTime(row.original.startedAt);
+}
+
+/* On a phone the When, Trigger, Duration and Results columns fold under the workflow's name. */
+function WorkflowCell({ row }: RunCell) {
+  const run = row.original;
   return (
-    <TableRow data-slot="workflow-run" data-status={run.status} className="align-top">
-      <TableCell className={cn(foldedColumn, 'align-top text-muted-foreground tabular-nums')}>
-        {when}
-      </TableCell>
-      <TableCell className="align-top font-medium whitespace-normal">
-        <span className="block break-words">{run.workflowName}</span>
-        <div data-slot="run-folded" className="mt-1 flex flex-col gap-1 font-normal sm:hidden">
-          <span className="text-xs text-muted-foreground tabular-nums">
-            {when} · {formatDuration(run.durationMs)}
-          </span>
-          <span className="text-xs break-words text-muted-foreground">{trigger}</span>
-          <RunResults run={run} />
-        </div>
-      </TableCell>
-      <TableCell
-        data-slot="run-trigger"
-        className={cn(foldedColumn, 'max-w-56 align-top whitespace-normal break-words')}
-      >
-        {trigger}
-      </TableCell>
-      <TableCell className="align-top">
-        <RunStatusBadge status={run.status} />
-      </TableCell>
-      <TableCell className={cn(foldedColumn, 'text-right align-top tabular-nums')}>
-        {formatDuration(run.durationMs)}
-      </TableCell>
-      <TableCell className={cn(foldedColumn, 'min-w-64 align-top whitespace-normal')}>
+    <>
+      <span className="block break-words">{run.workflowName}</span>
+      <div data-slot="run-folded" className="mt-1 flex flex-col gap-1 font-normal sm:hidden">
+        <span className="text-xs text-muted-foreground tabular-nums">
+          {formatMeetingDateTime(run.startedAt)} · {formatDuration(run.durationMs)}
+        </span>
+        <span className="text-xs break-words text-muted-foreground">{triggerText(run)}</span>
         <RunResults run={run} />
-      </TableCell>
-    </TableRow>
+      </div>
+    </>
   );
 }
 
-function RunSkeletonRow() {
+function TriggerCell({ row }: RunCell) {
+  return <span data-slot="run-trigger">{triggerText(row.original)}</span>;
+}
+
+function StatusCell({ row }: RunCell) {
+  return <RunStatusBadge status={row.original.status} />;
+}
+
+function DurationCell({ row }: RunCell) {
+  return formatDuration(row.original.durationMs);
+}
+
+function ResultsCell({ row }: RunCell) {
+  return <RunResults run={row.original} />;
+}
+
+/* The newest run first, as the server sends them: the columns do not sort and there is no search. */
+const columns: ColumnDef<WorkflowRunView>[] = [
+  {
+    id: 'when',
+    header: 'When',
+    cell: WhenCell,
+    meta: {
+      foldOnPhone: true,
+      cellClassName: 'text-muted-foreground tabular-nums',
+      skeleton: 'h-4 w-28',
+    },
+  },
+  {
+    id: 'workflow',
+    header: 'Workflow',
+    cell: WorkflowCell,
+    meta: { cellClassName: 'font-medium whitespace-normal', skeleton: 'h-4 w-32' },
+  },
+  {
+    id: 'trigger',
+    header: 'Trigger',
+    cell: TriggerCell,
+    meta: {
+      foldOnPhone: true,
+      cellClassName: 'max-w-56 whitespace-normal break-words',
+      skeleton: 'h-4 w-20',
+    },
+  },
+  { id: 'status', header: 'Status', cell: StatusCell, meta: { skeleton: 'h-5 w-20' } },
+  {
+    id: 'duration',
+    header: 'Duration',
+    cell: DurationCell,
+    meta: {
+      foldOnPhone: true,
+      className: 'text-right',
+      cellClassName: 'tabular-nums',
+      skeleton: 'ml-auto h-4 w-10',
+    },
+  },
+  {
+    id: 'results',
+    header: 'Results',
+    cell: ResultsCell,
+    meta: { foldOnPhone: true, cellClassName: 'min-w-64 whitespace-normal', skeleton: 'h-4 w-48' },
+  },
+];
+
+/* A run's cells start at its top: its results may run to several lines. */
+const runRow = (run: WorkflowRunView) => ({
+  'data-slot': 'workflow-run',
+  'data-status': run.status,
+  className: '[&>td]:align-top',
+});
+
+/** Every run of the user's workflows: when, which, what set it off, how it ended and each action's result. */
+export function RunHistory({ runs }: { runs: WorkflowsScreenProps['runs'] }) {
   return (
-    <TableRow aria-hidden className="hover:bg-transparent">
-      <TableCell className={foldedColumn}>
-        <Skeleton className="h-4 w-28" />
-      </TableCell>
-      <TableCell>
-        <Skeleton className="h-4 w-32" />
-      </TableCell>
-      <TableCell className={foldedColumn}>
-        <Skeleton className="h-4 w-20" />
-      </TableCell>
-      <TableCell>
-        <Skeleton className="h-5 w-20" />
-      </TableCell>
-      <TableCell className={foldedColumn}>
-        <Skeleton className="ml-auto h-4 w-10" />
-      </TableCell>
-      <TableCell className={foldedColumn}>
-        <Skeleton className="h-4 w-48" />
-      </TableCell>
-    </TableRow>
+    <WorkflowSection
+      data-slot="workflow-runs"
+      title="Workflow runs"
+      description="Each run, its trigger and what every action returned."
+    >
+      {runs.status === 'error' ? (
+        <ErrorAlert error={RUNS_LOAD_ERROR} />
+      ) : runs.status === 'ready' && runs.items.length === 0 ? (
+        <EmptyState
+          showImage={false}
+          title="No runs yet"
+          description="Runs appear here when an agent hears a condition or you test-run a workflow."
+        />
+      ) : (
+        <DataTable
+          columns={columns}
+          data={runs.items}
+          label="Workflow runs"
+          paginated={false}
+          loading={runs.status === 'loading'}
+          loadingLabel="Loading workflow runs..."
+          skeletonRows={3}
+          rowProps={runRow}
+          frame="none"
+        />
+      )}
+    </WorkflowSection>
   );
 }

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ColumnDef } from '@tanstack/react-table';
-import { expect, screen, within } from 'storybook/test';
+import { Trash2Icon } from 'lucide-react';
+import { expect, fn, screen, within } from 'storybook/test';
 
-import { Badge } from './badge';
-import { DataTable } from './data-table';
+import { Badge } from '../components/badge';
+import { Button } from '../components/button';
+import { actionsColumn, DataTable } from './data-table';
 
 interface Member {
   name: string;
@@ -27,22 +29,59 @@ const members: Member[] = Array.from({ length: 27 }, (_, index) => {
   };
 });
 
+/* On a phone the Email and Plan columns fold: the e-mail shows under the name. */
 const columns: ColumnDef<Member, string>[] = [
-  { accessorKey: 'name', header: 'Name' },
-  { accessorKey: 'email', header: 'Email' },
+  {
+    accessorKey: 'name',
+    header: 'Name',
+    meta: { skeleton: 'h-4 w-32' },
+    cell: ({ row }) => (
+      <>
+        {row.original.name}
+        <span className="block text-xs text-muted-foreground sm:hidden">{row.original.email}</span>
+      </>
+    ),
+  },
+  { accessorKey: 'email', header: 'Email', meta: { foldOnPhone: true, skeleton: 'h-4 w-40' } },
   {
     accessorKey: 'role',
     header: 'Role',
     enableGlobalFilter: false,
+    meta: { skeleton: 'h-5 w-16' },
     cell: ({ getValue }) => (
       <Badge variant={getValue() === 'Admin' ? 'default' : 'secondary'}>{getValue()}</Badge>
     ),
   },
-  { accessorKey: 'plan', header: 'Plan', enableGlobalFilter: false },
+  {
+    accessorKey: 'plan',
+    header: 'Plan',
+    enableGlobalFilter: false,
+    meta: { foldOnPhone: true, skeleton: 'h-4 w-12' },
+  },
+];
+
+const onRemove = fn();
+
+const withRemove: ColumnDef<Member, string>[] = [
+  ...columns,
+  actionsColumn<Member, string>({
+    className: 'justify-end',
+    cell: (member) => (
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={`Remove ${member.name}`}
+        onClick={() => onRemove(member.email)}
+      >
+        <Trash2Icon aria-hidden />
+      </Button>
+    ),
+  }),
 ];
 
 const meta = {
-  title: 'Components/DataTable',
+  title: 'Patterns/DataTable',
   component: DataTable<Member, string>,
   args: {
     columns,
@@ -155,3 +194,61 @@ export const Empty: Story = {
 };
 
 export const FirstPageDark: Story = { ...FirstPage, globals: { theme: 'dark' } };
+
+/** Skeleton rows in the columns' shapes; no search box or page controls to use yet. */
+export const Loading: Story = {
+  args: { data: [], loading: true, loadingLabel: 'Loading members...', skeletonRows: 4 },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Members' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading members...');
+    await expect(table.querySelectorAll('tbody tr')).toHaveLength(4);
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
+
+/** A short list alone in its card: no search box, no page controls and no frame of its own. */
+export const ShortList: Story = {
+  args: {
+    data: members.slice(0, 12),
+    searchPlaceholder: undefined,
+    paginated: false,
+    frame: 'none',
+  },
+  play: async ({ canvas }) => {
+    await expect(bodyRows(canvas.getByRole('table'))).toHaveLength(12);
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(canvas.queryByText(/^Page /)).toBeNull();
+  },
+};
+
+/** A trailing actions column: named for screen readers, never sorted, each button names its row. */
+export const WithRowActions: Story = {
+  args: { columns: withRemove },
+  play: async ({ canvas, userEvent }) => {
+    const actions = canvas.getByRole('columnheader', { name: 'Actions' });
+    await expect(actions).not.toHaveAttribute('aria-sort');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Arjun Mehta 2' }));
+    await expect(onRemove).toHaveBeenCalledWith('arjun.2@acme.test');
+  },
+};
+
+/** The narrowest phone: Email and Plan fold away, the e-mail shows under the name. */
+export const Phone: Story = {
+  args: { columns: withRemove },
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers).toEqual(['Name', 'Role', 'Actions']);
+    const firstRow = bodyRows(canvas.getByRole('table'))[0]!;
+    await expect(within(firstRow).getAllByText('priya.1@acme.test')[0]).toBeVisible();
+    await expect(
+      within(firstRow).getByRole('button', { name: 'Remove Priya Sharma 1' }),
+    ).toBeVisible();
+  },
+};
+
+export const PhoneDark: Story = { ...Phone, globals: { ...Phone.globals, theme: 'dark' } };
