@@ -1,7 +1,8 @@
 /** The organisation stories' people and invitations. */
+import { fn } from 'storybook/test';
 import type { PlanId } from '@convene/domain/plans';
 
-import type { AdminBusy, AdminMember, SentInvitation } from './admin-screen';
+import type { AdminBusy, AdminMember, AdminScreenProps, SentInvitation } from './admin-screen';
 
 export const ORGANISATION = 'Acme Research';
 
@@ -91,3 +92,19 @@ export const soleAdmin = team.map((person) =>
     ? { ...person, role: 'org:member' as const, memberPlan: 'free' as const }
     : person,
 );
+
+/** The admin screen of a small team with two invitations out, nothing in flight. */
+export const adminScreenArgs = {
+  status: 'ready',
+  organisationName: ORGANISATION,
+  members: team,
+  invitations: sent,
+  busy: idle,
+  inviteError: null,
+  onInvite: fn(),
+  onRevoke: fn(),
+  onChangeRole: fn(),
+  onRemove: fn(),
+  onSubscribeSeat: fn(),
+  onCancelSeat: fn(),
+} satisfies AdminScreenProps;
