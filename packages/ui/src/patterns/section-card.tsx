@@ -93,10 +93,15 @@ export function SectionCard({
   );
 }
 
+/** Where a section's (or a page's) fetched content is: still coming, failed, or there. */
+export type SectionStatus = 'loading' | 'error' | 'ready';
+
 /**
  * What stands in a section's fetched content until it is there: a placeholder shaped like it (and a
  * line screen readers hear) while loading, the error instead of claiming there is nothing, and the
- * empty state when there is nothing. Ready and not empty, the content itself.
+ * empty state when there is nothing. Ready and not empty, the content itself. A page whose main
+ * content is fetched (a workflow being edited, a bot's meeting) uses it the same way, below its
+ * header.
  */
 export function SectionStates({
   status,
@@ -106,7 +111,7 @@ export function SectionStates({
   empty,
   children,
 }: {
-  status: 'loading' | 'error' | 'ready';
+  status: SectionStatus;
   /** Heard while loading, e.g. 'Loading tool keys...'. */
   loadingLabel: string;
   /** Shaped like the content (skeleton rows); hidden from screen readers. */

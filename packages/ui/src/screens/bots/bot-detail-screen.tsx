@@ -16,7 +16,7 @@ import {
   uniqueParticipantNames,
 } from '../../lib/meeting-display';
 import { BotStatusBadge } from '../../patterns/bot-status-badge';
-import { ErrorAlert } from '../../patterns/error-alert';
+import { SectionStates } from '../../patterns/section-card';
 import { AskAiChat } from './ask-ai-chat';
 import { LiveAgentStrip } from './live-agent-strip';
 import { MeetingExportMenu } from './meeting-export-menu';
@@ -78,21 +78,24 @@ export function BotDetailScreen({
   return (
     <div data-slot="bot-detail-screen" className="space-y-6">
       <BackLink href="/bots">Back to meeting bots</BackLink>
-      {loading ? (
-        <BotDetailLoading />
-      ) : details ? (
-        <BotDetail
-          details={details}
-          messages={messages}
-          thinking={thinking}
-          onAsk={onAsk}
-          onExport={onExport}
-          exporting={exporting}
-          live={live}
-        />
-      ) : (
-        <ErrorAlert error={error ?? 'Failed to load bot details.'} />
-      )}
+      <SectionStates
+        status={loading ? 'loading' : details ? 'ready' : 'error'}
+        loadingLabel="Loading bot details..."
+        placeholder={<BotDetailPlaceholder />}
+        error={error ?? 'Failed to load bot details.'}
+      >
+        {details && (
+          <BotDetail
+            details={details}
+            messages={messages}
+            thinking={thinking}
+            onAsk={onAsk}
+            onExport={onExport}
+            exporting={exporting}
+            live={live}
+          />
+        )}
+      </SectionStates>
     </div>
   );
 }
@@ -318,10 +321,10 @@ function SectionCard({
   );
 }
 
-function BotDetailLoading() {
+/** The meeting's parts, shaped as they will stand, while they are fetched. */
+function BotDetailPlaceholder() {
   return (
-    <div role="status" className="space-y-6">
-      <span className="sr-only">Loading bot details...</span>
+    <div className="space-y-6">
       <div className="space-y-2">
         <Skeleton className="h-8 w-64 max-w-full" />
         <Skeleton className="h-4 w-48 max-w-full" />

@@ -5,12 +5,12 @@ import { MEETING_PLATFORM_NAMES, type MeetingPlatform } from '@convene/domain/me
 import { Button } from '../../components/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader } from '../../components/card';
 import { LiveBadge } from '../../components/live-badge';
-import { Spinner } from '../../components/spinner';
 import { formatCreatedDate } from '../../lib/agent-display';
 import { Link } from '../../lib/navigation';
 import { BotStatusBadge } from '../../patterns/bot-status-badge';
 import { CardGrid } from '../../patterns/card-grid';
 import { PageHeader } from '../../patterns/page-header';
+import { BusyButton } from '../../patterns/submit-area';
 import { MeetingOriginBadges, SampleMeetingNotice } from './meeting-origin-badges';
 import { ImportMeetingDialog, type ImportMeetingDialogProps } from './import-meeting-dialog';
 
@@ -175,17 +175,16 @@ function BotCard({
           </Link>
         </Button>
         {deletable && (
-          <Button
+          <BusyButton
             variant="destructive"
             size="sm"
-            disabled={deleting}
-            aria-busy={deleting || undefined}
+            busy={deleting}
+            icon={<Trash2Icon aria-hidden />}
             aria-label={`Delete ${bot.botName}`}
             onClick={() => onDelete(bot)}
           >
-            {deleting ? <Spinner aria-hidden /> : <Trash2Icon aria-hidden />}
             Delete
-          </Button>
+          </BusyButton>
         )}
       </CardFooter>
     </Card>

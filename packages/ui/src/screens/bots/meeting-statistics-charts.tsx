@@ -13,6 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import type { ReactElement } from 'react';
 import type { MeetingStatistics } from '@convene/domain/meeting-statistics';
 
 import {
@@ -86,86 +87,93 @@ export default function MeetingStatisticsCharts({ statistics }: { statistics: Me
 
   return (
     <div className="grid gap-6" data-slot="meeting-statistics-charts">
-      <figure className="min-w-0 space-y-2">
-        <figcaption className="text-sm font-medium">Talk time</figcaption>
-        <div
-          role="img"
-          aria-label="Talk time per speaker, as in the table above"
-          className="w-full"
-          style={{ height: talk.length * 40 + 40 }}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={talk} layout="vertical" margin={{ left: 0, right: 16 }}>
-              <CartesianGrid horizontal={false} stroke="var(--border)" />
-              <XAxis
-                type="number"
-                tick={axisTick}
-                stroke="var(--border)"
-                tickFormatter={(value: number) => `${value} ${unit.name}`}
-              />
-              <YAxis
-                type="category"
-                dataKey="label"
-                width={96}
-                tick={axisTick}
-                stroke="var(--border)"
-              />
-              <Tooltip
-                cursor={{ fill: 'var(--accent)' }}
-                contentStyle={tooltipStyle}
-                formatter={(value) => [formatDuration(Number(value) * unit.ms), 'Talk time']}
-              />
-              <Bar dataKey="value" isAnimationActive={false} radius={4}>
-                {talk.map(({ label, colour }) => (
-                  <Cell key={label} fill={colour} />
-                ))}
-              </Bar>
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-      </figure>
+      <ChartFigure
+        caption="Talk time"
+        label="Talk time per speaker, as in the table above"
+        height={talk.length * 40 + 40}
+      >
+        <BarChart data={talk} layout="vertical" margin={{ left: 0, right: 16 }}>
+          <CartesianGrid horizontal={false} stroke="var(--border)" />
+          <XAxis
+            type="number"
+            tick={axisTick}
+            stroke="var(--border)"
+            tickFormatter={(value: number) => `${value} ${unit.name}`}
+          />
+          <YAxis
+            type="category"
+            dataKey="label"
+            width={96}
+            tick={axisTick}
+            stroke="var(--border)"
+          />
+          <Tooltip
+            cursor={{ fill: 'var(--accent)' }}
+            contentStyle={tooltipStyle}
+            formatter={(value) => [formatDuration(Number(value) * unit.ms), 'Talk time']}
+          />
+          <Bar dataKey="value" isAnimationActive={false} radius={4}>
+            {talk.map(({ label, colour }) => (
+              <Cell key={label} fill={colour} />
+            ))}
+          </Bar>
+        </BarChart>
+      </ChartFigure>
 
-      <figure className="min-w-0 space-y-2">
-        <figcaption className="text-sm font-medium">Who spoke when</figcaption>
-        <div
-          role="img"
-          aria-label="Who spoke when: each speaker's turns along the meeting"
-          className="w-full"
-          style={{ height: series.length * 32 + 40 }}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              data={spans}
-              layout="vertical"
-              margin={{ left: 0, right: 16 }}
-              barCategoryGap={4}
-            >
-              <CartesianGrid horizontal={false} stroke="var(--border)" />
-              <XAxis
-                type="number"
-                domain={[0, statistics.durationMs]}
-                tick={axisTick}
-                stroke="var(--border)"
-                tickFormatter={formatOffset}
-                minTickGap={24}
-              />
-              <YAxis
-                type="category"
-                dataKey="label"
-                allowDuplicatedCategory={false}
-                width={96}
-                tick={axisTick}
-                stroke="var(--border)"
-              />
-              <Bar dataKey="range" isAnimationActive={false} minPointSize={1}>
-                {spans.map(({ key, range, colour }) => (
-                  <Cell key={`${key}-${range[0]}`} fill={colour} />
-                ))}
-              </Bar>
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-      </figure>
+      <ChartFigure
+        caption="Who spoke when"
+        label="Who spoke when: each speaker's turns along the meeting"
+        height={series.length * 32 + 40}
+      >
+        <BarChart data={spans} layout="vertical" margin={{ left: 0, right: 16 }} barCategoryGap={4}>
+          <CartesianGrid horizontal={false} stroke="var(--border)" />
+          <XAxis
+            type="number"
+            domain={[0, statistics.durationMs]}
+            tick={axisTick}
+            stroke="var(--border)"
+            tickFormatter={formatOffset}
+            minTickGap={24}
+          />
+          <YAxis
+            type="category"
+            dataKey="label"
+            allowDuplicatedCategory={false}
+            width={96}
+            tick={axisTick}
+            stroke="var(--border)"
+          />
+          <Bar dataKey="range" isAnimationActive={false} minPointSize={1}>
+            {spans.map(({ key, range, colour }) => (
+              <Cell key={`${key}-${range[0]}`} fill={colour} />
+            ))}
+          </Bar>
+        </BarChart>
+      </ChartFigure>
     </div>
+  );
+}
+
+/** A captioned chart: a picture of the speaker table, named for screen readers, as tall as its rows need. */
+function ChartFigure({
+  caption,
+  label,
+  height,
+  children,
+}: {
+  caption: string;
+  label: string;
+  height: number;
+  children: ReactElement;
+}) {
+  return (
+    <figure className="min-w-0 space-y-2">
+      <figcaption className="text-sm font-medium">{caption}</figcaption>
+      <div role="img" aria-label={label} className="w-full" style={{ height }}>
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </div>
+    </figure>
   );
 }

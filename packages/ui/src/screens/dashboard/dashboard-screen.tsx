@@ -153,12 +153,9 @@ function DashboardScreen({
             title: 'No AI Agents',
             description: 'Get started by creating your first AI agent.',
             action: (
-              <Button asChild size="sm">
-                <Link href="/agents/create">
-                  <PlusIcon aria-hidden />
-                  Create an agent
-                </Link>
-              </Button>
+              <FirstStepLink href="/agents/create" icon={PlusIcon}>
+                Create an agent
+              </FirstStepLink>
             ),
           }}
         />
@@ -181,17 +178,34 @@ function DashboardScreen({
             title: 'No Meeting Bots',
             description: 'Get started by creating your first meeting bot.',
             action: (
-              <Button asChild size="sm">
-                <Link href="/bots/create">
-                  <SendIcon aria-hidden />
-                  Send a bot
-                </Link>
-              </Button>
+              <FirstStepLink href="/bots/create" icon={SendIcon}>
+                Send a bot
+              </FirstStepLink>
             ),
           }}
         />
       </div>
     </div>
+  );
+}
+
+/** What an empty recent list offers to do first. */
+function FirstStepLink({
+  href,
+  icon: Icon,
+  children,
+}: {
+  href: string;
+  icon: LucideIcon;
+  children: string;
+}) {
+  return (
+    <Button asChild size="sm">
+      <Link href={href}>
+        <Icon aria-hidden />
+        {children}
+      </Link>
+    </Button>
   );
 }
 

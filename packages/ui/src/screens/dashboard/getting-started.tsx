@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { ArrowRightIcon, CircleCheckIcon, CircleIcon, XIcon } from 'lucide-react';
 import {
   ONBOARDING_STEPS,
@@ -7,17 +6,10 @@ import {
 } from '@convene/domain/onboarding';
 
 import { Button } from '../../components/button';
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/card';
-import { Spinner } from '../../components/spinner';
 import { Link } from '../../lib/navigation';
 import { cn } from '../../lib/utils';
+import { SectionCard } from '../../patterns/section-card';
+import { BusyButton } from '../../patterns/submit-area';
 
 export interface GettingStartedStep {
   id: OnboardingStepId;
@@ -47,31 +39,26 @@ export function GettingStarted({
   onDismiss,
   dismissing = false,
 }: GettingStartedProps) {
-  const titleId = useId();
   const done = steps.filter((step) => step.done).length;
   if (dismissed || done === steps.length) return null;
   const progress = onboardingProgress(done, steps.length);
   return (
-    <Card data-slot="getting-started" aria-labelledby={titleId} role="region">
-      <CardHeader>
-        <CardTitle>
-          <h2 id={titleId}>Get started</h2>
-        </CardTitle>
-        <CardDescription>{progress}</CardDescription>
-        <CardAction>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Dismiss the getting-started checklist"
-            disabled={dismissing}
-            aria-busy={dismissing || undefined}
-            onClick={onDismiss}
-          >
-            {dismissing ? <Spinner aria-hidden /> : <XIcon aria-hidden />}
-          </Button>
-        </CardAction>
-      </CardHeader>
-      <CardContent className="space-y-4">
+    <SectionCard
+      data-slot="getting-started"
+      title="Get started"
+      description={progress}
+      actions={
+        <BusyButton
+          variant="ghost"
+          size="icon"
+          aria-label="Dismiss the getting-started checklist"
+          busy={dismissing}
+          icon={<XIcon aria-hidden />}
+          onClick={onDismiss}
+        />
+      }
+    >
+      <div className="space-y-4">
         <div
           role="progressbar"
           aria-label="Getting started"
@@ -91,8 +78,8 @@ export function GettingStarted({
             <Step key={step.id} step={step} />
           ))}
         </ol>
-      </CardContent>
-    </Card>
+      </div>
+    </SectionCard>
   );
 }
 

@@ -70,6 +70,13 @@ const PICTURE_SOURCES = {
 /** The frame is at most 64rem wide, and inside the page's padding (1rem a side on a phone). */
 const PICTURE_SIZES = '(min-width: 67rem) 64rem, calc(100vw - 2rem)';
 
+/** What the light and the dark source share: the width they fill and the shot's own box. */
+const PICTURE_BOX = {
+  sizes: PICTURE_SIZES,
+  width: PRODUCT_SHOT.width,
+  height: PRODUCT_SHOT.height,
+};
+
 /** When the dark picture shows: always or never for a chosen scheme, else as the system prefers. */
 const DARK_PICTURE_MEDIA: Record<ColourScheme, string | null> = {
   light: null,
@@ -84,20 +91,12 @@ function ProductPicture({ colourScheme }: { colourScheme: ColourScheme }) {
     <div className="border-primary/20 bg-card shadow-primary/15 mx-auto max-w-5xl overflow-hidden rounded-xl border shadow-2xl">
       <picture>
         {darkMedia ? (
-          <source
-            media={darkMedia}
-            srcSet={PICTURE_SOURCES.dark}
-            sizes={PICTURE_SIZES}
-            width={PRODUCT_SHOT.width}
-            height={PRODUCT_SHOT.height}
-          />
+          <source media={darkMedia} srcSet={PICTURE_SOURCES.dark} {...PICTURE_BOX} />
         ) : null}
         <img
           src={meetingPageLight1200}
           srcSet={PICTURE_SOURCES.light}
-          sizes={PICTURE_SIZES}
-          width={PRODUCT_SHOT.width}
-          height={PRODUCT_SHOT.height}
+          {...PICTURE_BOX}
           alt="The meeting page: notes, the transcript and Ask AI answering a question with its sources"
           // Part of the page's opening view: fetched at once, not when scrolled to.
           loading="eager"

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { BackLink } from '../../components/back-link';
 import { Card, CardContent, CardHeader } from '../../components/card';
 import { Skeleton } from '../../components/skeleton';
-import { ErrorAlert } from '../../patterns/error-alert';
 import { PageHeader } from '../../patterns/page-header';
+import { SectionStates, type SectionStatus } from '../../patterns/section-card';
 import { SAVE_TO_TEST, TEST_RUN_NOTE } from './test-run-panel';
 import { WorkflowForm } from './workflow-form';
 import type { WorkflowAction, WorkflowDraft, WorkflowRunView } from './workflow-types';
@@ -18,7 +18,7 @@ export const WORKFLOW_LOAD_ERROR = 'Failed to load the workflow.';
 
 export interface WorkflowEditorScreenProps {
   mode: 'create' | 'edit';
-  status: 'loading' | 'error' | 'ready';
+  status: SectionStatus;
   /** The saved workflow being edited, or the starting draft. Read once: the container re-keys the screen to reset it. */
   initial: WorkflowDraft;
   /** '/workflows'. */
@@ -50,48 +50,45 @@ export function WorkflowEditorScreen({
         title={mode === 'create' ? 'New workflow' : 'Edit workflow'}
         description="A tool your agents run when they hear a condition in a meeting"
       />
-      {status === 'loading' ? (
-        <EditorLoading />
-      ) : status === 'error' ? (
-        <ErrorAlert error={WORKFLOW_LOAD_ERROR} />
-      ) : (
+      <SectionStates
+        status={status}
+        loadingLabel="Loading the workflow..."
+        placeholder={<EditorPlaceholder />}
+        error={WORKFLOW_LOAD_ERROR}
+      >
         <WorkflowForm mode={mode} titleId={titleId} {...form} />
-      )}
+      </SectionStates>
     </div>
   );
 }
 
-function EditorLoading() {
+/** The form's cards and the side panel, while the workflow is fetched. */
+function EditorPlaceholder() {
   return (
-    <div data-slot="workflow-editor-loading">
-      <p role="status" className="sr-only">
-        Loading the workflow...
-      </p>
-      <div aria-hidden className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex flex-col gap-6">
-          {[0, 1, 2].map((card) => (
-            <Card key={card} className="gap-4">
-              <CardHeader>
-                <Skeleton className="h-5 w-36" />
-              </CardHeader>
-              <CardContent className="space-y-3">
-                <Skeleton className="h-4 w-20" />
-                <Skeleton className="h-9 w-full" />
-                <Skeleton className="h-16 w-full" />
-              </CardContent>
-            </Card>
-          ))}
-        </div>
-        <Card className="gap-4">
-          <CardHeader>
-            <Skeleton className="h-5 w-24" />
-            <Skeleton className="h-4 w-full" />
-          </CardHeader>
-          <CardContent>
-            <Skeleton className="h-9 w-28" />
-          </CardContent>
-        </Card>
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="flex flex-col gap-6">
+        {[0, 1, 2].map((card) => (
+          <Card key={card} className="gap-4">
+            <CardHeader>
+              <Skeleton className="h-5 w-36" />
+            </CardHeader>
+            <CardContent className="space-y-3">
+              <Skeleton className="h-4 w-20" />
+              <Skeleton className="h-9 w-full" />
+              <Skeleton className="h-16 w-full" />
+            </CardContent>
+          </Card>
+        ))}
       </div>
+      <Card className="gap-4">
+        <CardHeader>
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="h-4 w-full" />
+        </CardHeader>
+        <CardContent>
+          <Skeleton className="h-9 w-28" />
+        </CardContent>
+      </Card>
     </div>
   );
 }

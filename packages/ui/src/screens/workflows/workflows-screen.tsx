@@ -4,8 +4,8 @@ import { Button } from '../../components/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/card';
 import { Skeleton } from '../../components/skeleton';
 import { Link } from '../../lib/navigation';
-import { ErrorAlert } from '../../patterns/error-alert';
 import { PageHeader } from '../../patterns/page-header';
+import { SectionStates, type SectionStatus } from '../../patterns/section-card';
 import { KEYS_LOAD_ERROR, ToolKeys } from './tool-keys';
 import { AllowanceSummary, NO_ACTIONS_LEFT } from './workflow-allowance';
 import { WorkflowList } from './workflow-list';
@@ -23,8 +23,6 @@ export type { SavedToolKey, WorkflowAllowance, WorkflowRunView, WorkflowSummary 
 export { KEYS_LOAD_ERROR, NO_ACTIONS_LEFT, RUNS_LOAD_ERROR };
 
 export const WORKFLOWS_LOAD_ERROR = 'Failed to load workflows.';
-
-type SectionStatus = 'loading' | 'error' | 'ready';
 
 export interface WorkflowsScreenProps {
   /** The workflows and the allowance. */
@@ -83,23 +81,22 @@ export function WorkflowsScreen({
         }
       />
 
-      {status === 'loading' ? (
-        <WorkflowsLoading />
-      ) : status === 'error' ? (
-        <ErrorAlert error={WORKFLOWS_LOAD_ERROR} />
-      ) : (
-        <>
-          {allowance && <AllowanceSummary allowance={allowance} />}
-          <WorkflowList
-            workflows={workflows}
-            newWorkflowHref={newWorkflowHref}
-            editHref={editHref}
-            busyId={busyId}
-            onTestRun={onTestRun}
-            onDelete={onDelete}
-          />
-        </>
-      )}
+      <SectionStates
+        status={status}
+        loadingLabel="Loading workflows..."
+        placeholder={<WorkflowsPlaceholder />}
+        error={WORKFLOWS_LOAD_ERROR}
+      >
+        {allowance && <AllowanceSummary allowance={allowance} />}
+        <WorkflowList
+          workflows={workflows}
+          newWorkflowHref={newWorkflowHref}
+          editHref={editHref}
+          busyId={busyId}
+          onTestRun={onTestRun}
+          onDelete={onDelete}
+        />
+      </SectionStates>
 
       <RunHistory runs={runs} />
 
@@ -115,14 +112,12 @@ export function WorkflowsScreen({
   );
 }
 
-function WorkflowsLoading() {
+/** The allowance line and two workflow cards, while they are fetched. */
+function WorkflowsPlaceholder() {
   return (
-    <div data-slot="workflows-loading" className="space-y-6">
-      <p role="status" className="sr-only">
-        Loading workflows...
-      </p>
-      <Skeleton aria-hidden className="h-11 w-full rounded-lg" />
-      <div aria-hidden className="grid gap-6 md:grid-cols-2">
+    <div className="space-y-6">
+      <Skeleton className="h-11 w-full rounded-lg" />
+      <div className="grid gap-6 md:grid-cols-2">
         {[0, 1].map((card) => (
           <Card key={card} className="gap-4">
             <CardHeader>
