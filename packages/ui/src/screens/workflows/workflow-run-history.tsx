@@ -6,7 +6,7 @@ import { DataTable } from '../../patterns/data-table';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { ActionRunList, RunStatusBadge } from './workflow-display';
 import { formatDuration } from './workflow-format';
-import { WorkflowSection } from './workflow-section';
+import { SectionCard } from '../../patterns/section-card';
 import type { WorkflowRunView } from './workflow-types';
 import type { WorkflowsScreenProps } from './workflows-screen';
 
@@ -136,7 +136,8 @@ const runRow = (run: WorkflowRunView) => ({
 /** Every run of the user's workflows: when, which, what set it off, how it ended and each action's result. */
 export function RunHistory({ runs }: { runs: WorkflowsScreenProps['runs'] }) {
   return (
-    <WorkflowSection
+    <SectionCard
+      density="compact"
       data-slot="workflow-runs"
       title="Workflow runs"
       description="Each run, its trigger and what every action returned."
@@ -162,6 +163,6 @@ export function RunHistory({ runs }: { runs: WorkflowsScreenProps['runs'] }) {
           frame="none"
         />
       )}
-    </WorkflowSection>
+    </SectionCard>
   );
 }
