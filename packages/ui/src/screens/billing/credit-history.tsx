@@ -7,6 +7,7 @@ import { formatMeetingDateTime } from '../../lib/meeting-display';
 import { DataTable } from '../../patterns/data-table';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { creditChangeDescription, creditChangeTone, formatCreditChange } from './billing-format';
+import { formatCount } from '../../lib/format';
 import type { CreditHistoryEntry } from './billing-types';
 
 export interface CreditHistoryState {
