@@ -1,5 +1,5 @@
 import { READ_MORE_THRESHOLD } from '@convene/domain/limits';
-import { PRODUCT_TIME_ZONE } from '@convene/domain/time';
+import { DEFAULT_TIME_ZONE } from '@convene/domain/time';
 
 import { markdownToPlainText } from './plain-text-preview';
 
@@ -17,7 +17,7 @@ const createdDate = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: PRODUCT_TIME_ZONE,
+  timeZone: DEFAULT_TIME_ZONE,
 });
 
 /** A created-at timestamp as Indian users read it, e.g. '21 Nov 2026'; N/A when missing or unreadable. */

@@ -1,11 +1,11 @@
 /** How the app writes dates, counts and credits wherever plans, credits or members are counted. */
-import { PRODUCT_TIME_ZONE } from '@convene/domain/time';
+import { DEFAULT_TIME_ZONE } from '@convene/domain/time';
 
 const day = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
-  timeZone: PRODUCT_TIME_ZONE,
+  timeZone: DEFAULT_TIME_ZONE,
 });
 
 /** A renewal or end date, day/month/year in India like every date of the app ('12/12/2026'). */

@@ -3,7 +3,7 @@ import {
   MEETING_PLATFORMS,
   type MeetingPlatform,
 } from '@convene/domain/meeting-links';
-import { PRODUCT_TIME_ZONE } from '@convene/domain/time';
+import { DEFAULT_TIME_ZONE } from '@convene/domain/time';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
@@ -12,7 +12,7 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZone: PRODUCT_TIME_ZONE,
+  timeZone: DEFAULT_TIME_ZONE,
 });
 
 const timeOfDay = new Intl.DateTimeFormat('en-GB', {
@@ -20,7 +20,7 @@ const timeOfDay = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-  timeZone: PRODUCT_TIME_ZONE,
+  timeZone: DEFAULT_TIME_ZONE,
 });
 
 function parse(iso: string | null | undefined): Date | null {

@@ -4,7 +4,7 @@
  * the meeting page shows its transcript in (providers do not report the meeting's own); the notes
  * end by saying so.
  */
-import { PRODUCT_TIME_ZONE } from '@convene/domain/time';
+import { DEFAULT_TIME_ZONE } from '@convene/domain/time';
 import type { TranscriptLine } from './port.js';
 
 export const MEETING_NOTES_SECTIONS = [
@@ -29,7 +29,7 @@ const hoursAndMinutes = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZone: PRODUCT_TIME_ZONE,
+  timeZone: DEFAULT_TIME_ZONE,
 });
 
 /** `19:35` for an ISO time, in India time; null when the time is unknown or unreadable. */

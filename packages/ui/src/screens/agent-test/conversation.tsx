@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { cva } from 'class-variance-authority';
 import { EarIcon, WorkflowIcon } from 'lucide-react';
-import { PRODUCT_TIME_ZONE } from '@convene/domain/time';
+import { DEFAULT_TIME_ZONE } from '@convene/domain/time';
 
 import { Badge } from '../../components/badge';
 import { cn } from '../../lib/utils';
@@ -11,7 +11,7 @@ const turnTime = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZone: PRODUCT_TIME_ZONE,
+  timeZone: DEFAULT_TIME_ZONE,
 });
 
 const turnBubble = cva('max-w-[90%] rounded-lg px-3 py-2 text-sm break-words whitespace-pre-wrap', {
