@@ -17,6 +17,7 @@ import {
 import { formatBillingDate } from '../../lib/format';
 import type { BillingAccount } from './billing-types';
 import { CreditCountForm } from './credit-count-form';
+import { useTimeZone } from '../../lib/time-zone';
 
 function PlanBadge({ plan }: { plan: PlanId }) {
   // Highlighted blue only for Pro (SPEC section 4).
@@ -28,9 +29,9 @@ function PlanBadge({ plan }: { plan: PlanId }) {
 }
 
 /** When the paid period ends and what happens then; nothing on Free. */
-function planRenewal(account: BillingAccount): string | null {
+function planRenewal(account: BillingAccount, timeZone: string): string | null {
   if (account.plan === 'free' || !account.validUntil) return null;
-  const date = formatBillingDate(account.validUntil);
+  const date = formatBillingDate(account.validUntil, timeZone);
   if (account.cancelAtPeriodEnd) return `Ends on ${date}`;
   if (account.scheduledPlan) return `Changes to ${planById(account.scheduledPlan).name} on ${date}`;
   return `Renews on ${date}`;
@@ -48,8 +49,9 @@ export function CreditBalanceCard({
   busy: boolean;
   onBuy: (credits: number) => void;
 }) {
+  const timeZone = useTimeZone();
   const titleId = useId();
-  const renewal = planRenewal(account);
+  const renewal = planRenewal(account, timeZone);
   return (
     <Card data-slot="credit-balance-card" role="region" aria-labelledby={titleId}>
       <CardHeader>

@@ -16,6 +16,7 @@ import { formatMeetingDateTime } from '../../lib/meeting-display';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { creditChangeDescription, creditChangeTone, formatCreditChange } from './billing-format';
 import type { CreditHistoryEntry } from './billing-types';
+import { useTimeZone } from '../../lib/time-zone';
 
 export interface CreditHistoryState {
   status: 'loading' | 'error' | 'ready';
@@ -93,7 +94,8 @@ function CreditHistoryBody({ history, label }: { history: CreditHistoryState; la
 }
 
 function HistoryRow({ entry }: { entry: CreditHistoryEntry }) {
-  const when = formatMeetingDateTime(entry.at);
+  const timeZone = useTimeZone();
+  const when = formatMeetingDateTime(entry.at, timeZone);
   return (
     <TableRow data-slot="credit-history-row">
       <TableCell className={`${dateColumn} text-muted-foreground tabular-nums`}>{when}</TableCell>

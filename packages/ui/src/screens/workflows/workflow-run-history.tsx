@@ -16,6 +16,7 @@ import { formatDuration } from './workflow-format';
 import { WorkflowSection } from './workflow-section';
 import type { WorkflowRunView } from './workflow-types';
 import type { WorkflowsScreenProps } from './workflows-screen';
+import { useTimeZone } from '../../lib/time-zone';
 
 export const RUNS_LOAD_ERROR = 'Failed to load workflow runs.';
 
@@ -107,7 +108,8 @@ function RunResults({ run }: { run: WorkflowRunView }) {
 }
 
 function RunRow({ run }: { run: WorkflowRunView }) {
-  const when = formatMeetingDateTime(run.startedAt);
+  const timeZone = useTimeZone();
+  const when = formatMeetingDateTime(run.startedAt, timeZone);
   const trigger = triggerText(run);
   return (
     <TableRow data-slot="workflow-run" data-status={run.status} className="align-top">
