@@ -2,10 +2,10 @@
  * The account menu and the Settings page as a person uses them: the menu names them in full and
  * leads into the app, the public navbar leads back, a new name shows at once, a new password
  * signs in, the theme changes from the menu, and a deleted account lands on '/' signed out and
- * cannot sign in again.
+ * cannot sign in again; the time zone comes from the browser at first sign-in and changes there.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signOut, signUp, type Account } from './fixtures';
+import { bearerToken, signIn, signOut, signUp, type Account } from './fixtures';
 
 function openAccountMenu(page: Page, name: string) {
   return page.getByRole('button', { name: `Account menu for ${name}` }).click();
@@ -95,4 +95,33 @@ test('the account menu, a new name and password, the theme, and deleting the acc
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL('/login');
+});
+
+test.describe('in London', () => {
+  test.use({ timezoneId: 'Europe/London' });
+
+  test("takes the browser's time zone at first sign-in, and changes it in Settings", async ({
+    page,
+  }) => {
+    await signUp(page);
+    const authorization = await bearerToken(page);
+    const zone = async () => {
+      const details = await page.request.get('/api/user', { headers: { authorization } });
+      return ((await details.json()) as { user: { timeZone: string | null } }).user.timeZone;
+    };
+    await expect.poll(zone).toBe('Europe/London');
+
+    await page.goto('/settings');
+    const select = page.getByRole('combobox', { name: 'Time zone' });
+    await expect(select).toHaveText('Europe/London');
+    await select.click();
+    await page.getByRole('option', { name: 'Asia/Tokyo' }).click();
+    await page.getByRole('button', { name: 'Save time zone' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your time zone is saved.' }),
+    ).toBeVisible();
+    expect(await zone()).toBe('Asia/Tokyo');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveText('Asia/Tokyo');
+  });
 });

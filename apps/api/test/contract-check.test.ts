@@ -9,6 +9,7 @@ const user = {
   meetingBots: [],
   totalAiAgent: 0,
   totalMeetingBot: 0,
+  timeZone: null,
   subscription: {
     plan: 'free',
     validUntil: null,

@@ -441,7 +441,12 @@ export interface paths {
         delete: operations["deleteAccount"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the signed-in user's settings kept by the product (their time zone)
+         * @description Pages show times in the viewer's time zone; meeting notes and Ask AI answers are written
+         *     in the meeting owner's. An unknown zone is refused (422) and nothing is changed.
+         */
+        patch: operations["updateUserSettings"];
         trace?: never;
     };
     "/user/save-keys": {
@@ -1613,6 +1618,12 @@ export interface components {
             participants: components["schemas"]["MeetingParticipant"][];
             notes: string | null;
         };
+        /**
+         * @description The user's IANA time zone (e.g. `Europe/London`), taken from their browser at first
+         *     sign-in and changeable in Settings; null until then, when times are India time
+         *     (`Asia/Kolkata`).
+         */
+        NullableTimeZone: string | null;
         /** @enum {string} */
         PaidPlanId: "pro" | "teams";
         UserSubscription: {
@@ -1670,6 +1681,7 @@ export interface components {
             meetingBots: components["schemas"]["MeetingBot"][];
             totalAiAgent: number;
             totalMeetingBot: number;
+            timeZone: components["schemas"]["NullableTimeZone"];
             subscription: components["schemas"]["UserSubscription"];
             credits: components["schemas"]["UserCredits"];
             publicMetadata: components["schemas"]["UserPublicMetadata"];
@@ -1682,6 +1694,15 @@ export interface components {
         DeleteAccountRequest: {
             /** @description What the person typed to confirm, the word `DELETE` or their e-mail address. */
             confirmation: string;
+        };
+        UpdateUserSettingsRequest: {
+            /** @description An IANA time zone name, e.g. `Europe/London`. */
+            timeZone: string;
+        };
+        UserSettingsResponse: {
+            /** @constant */
+            success: true;
+            timeZone: components["schemas"]["NullableTimeZone"];
         };
         /** @description API keys of connected tools by tool name, e.g. `{ "ticketing": "..." }`. */
         SaveKeysRequest: {
@@ -2797,6 +2818,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateUserSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings as kept now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
             default: components["responses"]["Error"];
         };
     };

@@ -6,15 +6,18 @@
  * and how close the summary comes to a person's (ROUGE-1 and ROUGE-2 F). A fixed-seed sample of
  * the kept action items and open questions lets a person judge them by reading.
  */
+import { DEFAULT_TIME_ZONE } from '@convene/domain/time';
 import { recordNotesLines } from '../../src/meeting-bots/meeting-data.js';
 import { extractMeetingNotes } from '../../src/providers/llm/meeting-notes-extract.js';
-import { noteTime, type MeetingNotes } from '../../src/providers/llm/meeting-notes.js';
+import { noteClock, type MeetingNotes } from '../../src/providers/llm/meeting-notes.js';
 import { readQmsum } from '../qmsum.js';
 import { rougeF } from './rouge.js';
 
 /** Items the sample shows, and the seed that picks them (the same list every run). */
 const SAMPLE_SIZE = 20;
 const SAMPLE_SEED = 20_261_102;
+/** The sample's times, as the notes of a meeting whose owner is on India time write them. */
+const evaluationClock = noteClock(DEFAULT_TIME_ZONE);
 
 export interface MeetingNotesCounts {
   decisions: number;
@@ -249,7 +252,7 @@ export function printMeetingNotesEvaluation(evaluation: MeetingNotesEvaluation):
   evaluation.sample.forEach((item, index) => {
     const owner = item.owner ? ` (owner: ${item.owner})` : '';
     lines.push(
-      `${String(index + 1).padStart(2)}. ${item.meeting} ${item.kind} [${noteTime(item.at) ?? '--:--'}] ${item.speaker}: ${item.text}${owner}`,
+      `${String(index + 1).padStart(2)}. ${item.meeting} ${item.kind} [${evaluationClock.time(item.at) ?? '--:--'}] ${item.speaker}: ${item.text}${owner}`,
     );
   });
   console.log(lines.join('\n'));

@@ -9,6 +9,7 @@ import type { ChatMessage, LanguageModel, Passage } from '../providers/llm/index
 import { MAX_CITATIONS, MAX_QUOTE_WORDS, renumberMarkers } from '../providers/llm/passages.js';
 import type { SemanticSearch } from '../retrieval/fusion.js';
 import { firstWords } from '../text/sentences.js';
+import { timeZoneOfUser } from '../users/settings.js';
 import { retrieve, type RetrievedSegment } from './retrieval.js';
 import type { StoredCitation } from './schema.js';
 
@@ -96,6 +97,8 @@ export async function answerQuestion(
       content: renumberMarkers(message.content, () => null),
     })),
     nothingFound: NOT_COVERED_ANSWER,
+    // The asker owns the meeting: answers are written in their zone, as their notes are.
+    timeZone: await timeZoneOfUser(deps.db, userId),
   });
   const citations: StoredCitation[] = [];
   const citationOf = new Map<number, number>();

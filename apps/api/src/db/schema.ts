@@ -148,6 +148,8 @@ export const profile = pgTable('profile', {
   workflowsSeeded: boolean('workflows_seeded').notNull().default(false),
   /** Workflow actions used in the current period (the plan's included ones first). */
   workflowActionsUsed: numeric('workflow_actions_used', { mode: 'number' }).notNull().default(0),
+  /** The person's IANA time zone, from their browser at first sign-in or Settings; null: the default. */
+  timeZone: text('time_zone'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

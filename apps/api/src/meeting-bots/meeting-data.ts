@@ -4,6 +4,7 @@
  * language model writes from the transcript.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@convene/domain/time';
 import { aiAgent } from '../agents/schema.js';
 import type { Schemas } from '../contract/schemas.js';
 import type { Database } from '../db/index.js';
@@ -11,6 +12,7 @@ import { isUuid } from '../db/uuid.js';
 import type { LanguageModel, TranscriptLine } from '../providers/llm/port.js';
 import type { MeetingRecord, TranscriptPart } from '../providers/meeting-bots/port.js';
 import { detectLanguage } from '../text/language.js';
+import { timeZoneOfUser } from '../users/settings.js';
 import { liveCursor } from './live/events.js';
 import { splitSentences } from '../text/sentences.js';
 import {
@@ -149,6 +151,15 @@ export async function storeTranscript(
       .values(participants.map((participant) => ({ botId, ...participant })));
 }
 
+/** The zone the bot's owner reads times in, which their meeting's notes are written in. */
+async function ownerTimeZone(db: Database, botId: string): Promise<string> {
+  const [bot] = await db
+    .select({ userId: meetingBot.userId })
+    .from(meetingBot)
+    .where(eq(meetingBot.botId, botId));
+  return bot ? timeZoneOfUser(db, bot.userId) : DEFAULT_TIME_ZONE;
+}
+
 /**
  * Stores the meeting's transcript, participants and notes for the bot, all or nothing, replacing
  * whatever an earlier (crashed) run left. Leaves meeting_bot alone: the caller marks it processed.
@@ -159,7 +170,10 @@ export async function processMeeting(
   record: MeetingRecord,
 ): Promise<void> {
   // Written before the transaction: a model on a server may take a minute, and no rows wait on it.
-  const notes = await deps.llm.writeMeetingNotes({ lines: recordNotesLines(record) });
+  const notes = await deps.llm.writeMeetingNotes({
+    lines: recordNotesLines(record),
+    timeZone: await ownerTimeZone(deps.db, botId),
+  });
   await deps.db.transaction(async (tx) => {
     await storeTranscript(tx, botId, record);
     await replaceNotes(tx, botId, notes);
@@ -180,7 +194,10 @@ export async function writeStoredMeetingNotes(
     .from(transcriptSegment)
     .where(eq(transcriptSegment.botId, botId))
     .orderBy(asc(transcriptSegment.ordinal));
-  const notes = await deps.llm.writeMeetingNotes({ lines: notesLines(segments) });
+  const notes = await deps.llm.writeMeetingNotes({
+    lines: notesLines(segments),
+    timeZone: await ownerTimeZone(deps.db, botId),
+  });
   await deps.db.transaction(async (tx) => {
     await lockMeetingData(tx, botId);
     await replaceNotes(tx, botId, notes);

@@ -60,6 +60,7 @@ export async function userDetails(
       meetingBots,
       totalAiAgent: aiAgents.length,
       totalMeetingBot: meetingBots.length,
+      timeZone: account.timeZone,
       subscription: userSubscription(account),
       credits: {
         creditsValidUntil: iso(account.creditsValidUntil),

@@ -1,6 +1,6 @@
 /**
- * The caller's own account: their details (GET /user), deleting it (DELETE /user), and the mail
- * kept for them by the embedded mailer.
+ * The caller's own account: their details (GET /user), their settings (PATCH /user: the time
+ * zone), deleting it (DELETE /user), and the mail kept for them by the embedded mailer.
  */
 import { DomainError } from '@convene/domain/errors';
 import type { AgentLists } from '../agents/agents.js';
@@ -9,6 +9,7 @@ import type { Mailer } from '../providers/mail/port.js';
 import { readAccount } from './account.js';
 import { deleteAccount, type AccountDeletionServices } from './account-deletion.js';
 import { userDetails } from './details.js';
+import { setTimeZone } from './settings.js';
 
 export interface UserOperationServices extends AccountDeletionServices {
   mailer: Mailer;
@@ -20,6 +21,11 @@ export function userOperations(services: UserOperationServices) {
   return defineOperations({
     async getUserDetails({ caller }) {
       return { status: 200, body: await userDetails(db, agentLists, accounts, caller.userId) };
+    },
+
+    async updateUserSettings({ caller, body }) {
+      const timeZone = await setTimeZone(db, caller.userId, body.value.timeZone);
+      return { status: 200, body: { success: true, timeZone } };
     },
 
     async deleteAccount({ caller, body }) {

@@ -12,8 +12,9 @@ import {
 } from '../../src/providers/llm/index.js';
 import {
   EMPTY_NOTES_SECTION,
-  MEETING_NOTES_INSTRUCTIONS,
   MEETING_NOTES_SECTIONS,
+  meetingNotesInstructions,
+  noteClock,
 } from '../../src/providers/llm/meeting-notes.js';
 import { collect, replyInput } from './llm-support.js';
 
@@ -261,6 +262,7 @@ describe('OpenAiCompatibleLlm', () => {
         { role: 'assistant', content: 'Ask me about the meeting.' },
       ],
       nothingFound: 'Not covered.',
+      timeZone: 'Asia/Kolkata',
     });
     expect(answer).toEqual({
       text: 'The launch moved to March [2]. Budget is $40k [1].',
@@ -281,6 +283,8 @@ describe('OpenAiCompatibleLlm', () => {
     expect(messages[0]!.content).toContain(
       'Passages:\n[1]* [14:20] Tom: Forty thousand dollars.\n\n[2] [14:03] Priya: We move the launch to March.',
     );
+    expect(messages[0]!.content).toContain('times in 24-hour IST');
+    expect(messages[0]!.content).not.toContain('writing the zone after a time');
     expect(messages.at(-1)!.content).toBe('What changed?');
   });
 
@@ -292,6 +296,7 @@ describe('OpenAiCompatibleLlm', () => {
       passages: [],
       history: [],
       nothingFound: 'Not covered.',
+      timeZone: 'Asia/Kolkata',
     };
     await expect(llm.answerFromPassages(input)).resolves.toEqual({
       text: 'Not covered.',
@@ -312,17 +317,20 @@ describe('OpenAiCompatibleLlm', () => {
       '## Summary\n\n- [14:03] Alice: We shipped.\n\n## Decisions\n\nNo decisions were recorded.';
     reply.body = JSON.stringify({ choices: [{ message: { content: `${markdown}\n` } }] });
     const llm = new OpenAiCompatibleLlm({ baseUrl: base, model: 'gpt-4o-mini' });
-    await expect(
-      llm.writeMeetingNotes({
-        lines: [
-          { speaker: 'Alice', at: '2026-11-25T15:33:20+07:00', text: 'We shipped.' },
-          { speaker: 'Bob', at: null, text: 'Great news.' },
-        ],
-      }),
-    ).resolves.toBe(markdown);
+    const lines = [
+      { speaker: 'Alice', at: '2026-11-25T15:33:20+07:00', text: 'We shipped.' },
+      { speaker: 'Bob', at: null, text: 'Great news.' },
+    ];
+    await expect(llm.writeMeetingNotes({ lines, timeZone: 'Asia/Kolkata' })).resolves.toBe(
+      markdown,
+    );
     const messages = captured[0]!.body.messages;
     expect(messages.map((message) => message.role)).toEqual(['system', 'user']);
-    expect(messages[0]!.content).toBe(MEETING_NOTES_INSTRUCTIONS);
+    expect(messages[0]!.content).toBe(meetingNotesInstructions(noteClock('Asia/Kolkata', lines)));
+    expect(messages[0]!.content).toContain('(times in 24-hour IST;');
+    expect(messages[0]!.content).toContain(
+      'End with the line "_Times are 24-hour India Standard Time (IST)._"',
+    );
     for (const section of MEETING_NOTES_SECTIONS) {
       expect(messages[0]!.content).toContain(section);
       expect(messages[0]!.content).toContain(EMPTY_NOTES_SECTION[section]);

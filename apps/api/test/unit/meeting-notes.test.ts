@@ -5,7 +5,7 @@ import { cleanSpeech } from '../../src/providers/llm/notes/disfluency.js';
 import {
   EMPTY_NOTES_SECTION,
   MEETING_NOTES_SECTIONS,
-  noteTime,
+  noteClock,
   type MeetingNotes,
   type NoteItem,
 } from '../../src/providers/llm/meeting-notes.js';
@@ -383,7 +383,7 @@ describe('ExtractiveLlm.writeMeetingNotes', () => {
   const llm = new ExtractiveLlm();
 
   it('writes the four sections with each item pointing to when it was said', async () => {
-    const notes = await llm.writeMeetingNotes({ lines: ROADMAP });
+    const notes = await llm.writeMeetingNotes({ lines: ROADMAP, timeZone: 'Asia/Kolkata' });
     expect(notes.match(/^## .+$/gm)).toEqual(MEETING_NOTES_SECTIONS.map((name) => `## ${name}`));
     expect(notes).toContain(
       "## Decisions\n\n- [14:03] Alice Moreau: Let's go with Postgres for the reporting service.\n",
@@ -399,7 +399,7 @@ describe('ExtractiveLlm.writeMeetingNotes', () => {
   });
 
   it('says so in every section the meeting left empty', async () => {
-    const notes = await llm.writeMeetingNotes({ lines: [] });
+    const notes = await llm.writeMeetingNotes({ lines: [], timeZone: 'Asia/Kolkata' });
     for (const section of MEETING_NOTES_SECTIONS)
       expect(notes).toContain(`## ${section}\n\n${EMPTY_NOTES_SECTION[section]}`);
   });
@@ -407,16 +407,18 @@ describe('ExtractiveLlm.writeMeetingNotes', () => {
   it('leaves the time out of items said at an unknown time', async () => {
     const notes = await llm.writeMeetingNotes({
       lines: [say('Ana', null, 'We decided to keep the weekly demo on Fridays.')],
+      timeZone: 'Asia/Kolkata',
     });
     expect(notes).toContain('- Ana: We decided to keep the weekly demo on Fridays.');
   });
 });
 
-describe('noteTime', () => {
+describe('noteClock', () => {
   it('is 24-hour India time whatever offset the provider wrote', () => {
-    expect(noteTime('2026-11-25T15:05:59+01:00')).toBe('19:35');
-    expect(noteTime('2026-11-25T23:59:00Z')).toBe('05:29');
-    expect(noteTime(null)).toBeNull();
-    expect(noteTime('yesterday')).toBeNull();
+    const india = noteClock('Asia/Kolkata');
+    expect(india.time('2026-11-25T15:05:59+01:00')).toBe('19:35');
+    expect(india.time('2026-11-25T23:59:00Z')).toBe('05:29');
+    expect(india.time(null)).toBeNull();
+    expect(india.time('yesterday')).toBeNull();
   });
 });

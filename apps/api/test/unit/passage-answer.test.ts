@@ -9,6 +9,7 @@ import {
   passagesForModel,
   renumberMarkers,
 } from '../../src/providers/llm/passages.js';
+import { noteClock } from '../../src/providers/llm/meeting-notes.js';
 
 const llm = new ExtractiveLlm();
 const NOTHING = "The meeting doesn't seem to cover that.";
@@ -47,8 +48,20 @@ const PASSAGES: Passage[] = [
   },
 ];
 
-const answer = (question: string, passages = PASSAGES, summary = false) =>
-  llm.answerFromPassages({ question, summary, passages, history: [], nothingFound: NOTHING });
+const answer = (
+  question: string,
+  passages = PASSAGES,
+  summary = false,
+  timeZone = 'Asia/Kolkata',
+) =>
+  llm.answerFromPassages({
+    question,
+    summary,
+    passages,
+    history: [],
+    nothingFound: NOTHING,
+    timeZone,
+  });
 
 describe('ExtractiveLlm.answerFromPassages', () => {
   it('quotes each moment’s sentences that have the question’s words, with speaker and time', async () => {
@@ -58,6 +71,13 @@ describe('ExtractiveLlm.answerFromPassages', () => {
     ]);
     expect(reply.text).toBe(
       'Here is what I found:\n\n- **Priya** (14:03): "We decided to move the launch to March." [1]',
+    );
+  });
+
+  it("writes the time in the meeting owner's zone, named when it is not India time", async () => {
+    const reply = await answer('When is the launch?', PASSAGES.slice(0, 2), false, 'Europe/London');
+    expect(reply.text).toBe(
+      'Here is what I found:\n\n- **Priya** (08:33 GMT): "We decided to move the launch to March." [1]',
     );
   });
 
@@ -161,7 +181,7 @@ describe('passage markers', () => {
   });
 
   it('shows a model the passages numbered, one excerpt per paragraph, the moments found starred', () => {
-    expect(passagesForModel(PASSAGES)).toBe(
+    expect(passagesForModel(PASSAGES, noteClock('Asia/Kolkata'))).toBe(
       [
         '[1]* [14:03] Priya: Thanks everyone. We decided to move the launch to March. The venue is still open.',
         '[2] [14:04] Tom: Sounds good to me.',

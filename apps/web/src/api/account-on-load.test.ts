@@ -23,6 +23,7 @@ function userWith(changes: {
     meetingBots: [],
     totalAiAgent: 0,
     totalMeetingBot: 0,
+    timeZone: 'Asia/Kolkata',
     subscription: {
       plan: metadata.plan,
       validUntil: metadata.validUntil,

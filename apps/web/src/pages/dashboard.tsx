@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { onboardingStepHref, quickBotName } from '@convene/domain/onboarding';
 import { DashboardScreen } from '@convene/ui/screens/dashboard/dashboard-screen';
+import { useTimeZone } from '@convene/ui/lib/time-zone';
 import { useAuth } from '../auth/context';
 import { useApi } from '../api/provider';
 import { useUserDetails } from '../api/user-details';
@@ -26,6 +27,7 @@ export default function DashboardPage() {
   const botCache = useBotCache();
   const sendOnce = useSingleFlight();
   const { data, isPending, isError } = useUserDetails();
+  const timeZone = useTimeZone();
   const user = data?.user;
   const failed = isError || (!isPending && !user);
 
@@ -72,7 +74,7 @@ export default function DashboardPage() {
           onSend: ({ meetingUrl, agentId }) =>
             sendOnce(() =>
               send.mutateAsync({
-                body: { name: quickBotName(new Date()), meetingUrl, agentId },
+                body: { name: quickBotName(new Date(), timeZone), meetingUrl, agentId },
               }),
             ),
         }}

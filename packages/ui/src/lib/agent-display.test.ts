@@ -26,13 +26,17 @@ describe('needsReadMore', () => {
 
 describe('formatCreatedDate', () => {
   it('formats for India in Indian time', () => {
-    expect(formatCreatedDate('2026-11-21T10:00:00.000Z')).toBe('21 Nov 2026');
+    expect(formatCreatedDate('2026-11-21T10:00:00.000Z', 'Asia/Kolkata')).toBe('21 Nov 2026');
     // 20:00 UTC is already the next day in India.
-    expect(formatCreatedDate('2026-11-21T20:00:00.000Z')).toBe('22 Nov 2026');
+    expect(formatCreatedDate('2026-11-21T20:00:00.000Z', 'Asia/Kolkata')).toBe('22 Nov 2026');
+  });
+
+  it("reads the day in the viewer's zone", () => {
+    expect(formatCreatedDate('2026-11-21T20:00:00.000Z', 'Europe/London')).toBe('21 Nov 2026');
   });
 
   it('shows N/A for a missing or unreadable date', () => {
-    expect(formatCreatedDate(undefined)).toBe('N/A');
-    expect(formatCreatedDate('not a date')).toBe('N/A');
+    expect(formatCreatedDate(undefined, 'Asia/Kolkata')).toBe('N/A');
+    expect(formatCreatedDate('not a date', 'Asia/Kolkata')).toBe('N/A');
   });
 });

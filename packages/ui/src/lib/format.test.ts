@@ -4,14 +4,18 @@ import { formatBillingDate, formatCount, formatWorkflowCredits } from './format'
 
 describe('formatBillingDate', () => {
   it('reads day/month/year in India', () => {
-    expect(formatBillingDate('2026-12-12T12:00:00.000Z')).toBe('12/12/2026');
+    expect(formatBillingDate('2026-12-12T12:00:00.000Z', 'Asia/Kolkata')).toBe('12/12/2026');
     // 20:00 UTC is already the next day in India.
-    expect(formatBillingDate('2026-12-31T20:00:00.000Z')).toBe('01/01/2027');
+    expect(formatBillingDate('2026-12-31T20:00:00.000Z', 'Asia/Kolkata')).toBe('01/01/2027');
+  });
+
+  it("reads the day in the viewer's zone", () => {
+    expect(formatBillingDate('2026-12-31T20:00:00.000Z', 'Europe/London')).toBe('31/12/2026');
   });
 
   it('says N/A without a readable date', () => {
-    expect(formatBillingDate(null)).toBe('N/A');
-    expect(formatBillingDate('soon')).toBe('N/A');
+    expect(formatBillingDate(null, 'Asia/Kolkata')).toBe('N/A');
+    expect(formatBillingDate('soon', 'Asia/Kolkata')).toBe('N/A');
   });
 });
 

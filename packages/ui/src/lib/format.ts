@@ -1,18 +1,13 @@
 /** How the app writes dates, counts and credits wherever plans, credits or members are counted. */
-import { PRODUCT_TIME_ZONE } from '@convene/domain/time';
+import { zonedFormat } from './time-zone';
 
-const day = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: PRODUCT_TIME_ZONE,
-});
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
-/** A renewal or end date, day/month/year in India like every date of the app ('12/12/2026'). */
-export function formatBillingDate(iso: string | null | undefined): string {
+/** A renewal or end date, day/month/year in the viewer's zone ('12/12/2026'). */
+export function formatBillingDate(iso: string | null | undefined, timeZone: string): string {
   if (!iso) return 'N/A';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'N/A' : day.format(date);
+  return Number.isNaN(date.getTime()) ? 'N/A' : zonedFormat('en-GB', DAY, timeZone).format(date);
 }
 
 const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });

@@ -7,27 +7,36 @@ import {
   uniqueParticipantNames,
 } from './meeting-display';
 
+const INDIA = 'Asia/Kolkata';
+
 describe('formatMeetingDateTime', () => {
   it('reads day/month/year with a 24-hour time in India', () => {
-    expect(formatMeetingDateTime('2026-11-20T09:05:00.000Z')).toBe('20/11/2026, 14:35');
-    expect(formatMeetingDateTime('2026-01-03T18:45:00.000Z')).toBe('04/01/2026, 00:15');
+    expect(formatMeetingDateTime('2026-11-20T09:05:00.000Z', INDIA)).toBe('20/11/2026, 14:35');
+    expect(formatMeetingDateTime('2026-01-03T18:45:00.000Z', INDIA)).toBe('04/01/2026, 00:15');
+  });
+
+  it("reads the viewer's zone when given another", () => {
+    expect(formatMeetingDateTime('2026-11-20T09:05:00.000Z', 'Europe/London')).toBe(
+      '20/11/2026, 09:05',
+    );
+    expect(formatTranscriptTime('2026-07-20T12:34:56.000Z', 'Europe/London')).toBe('13:34:56');
   });
 
   it('says N/A when there is no time or it cannot be read', () => {
-    expect(formatMeetingDateTime(null)).toBe('N/A');
-    expect(formatMeetingDateTime('')).toBe('N/A');
-    expect(formatMeetingDateTime('not a date')).toBe('N/A');
+    expect(formatMeetingDateTime(null, INDIA)).toBe('N/A');
+    expect(formatMeetingDateTime('', INDIA)).toBe('N/A');
+    expect(formatMeetingDateTime('not a date', INDIA)).toBe('N/A');
   });
 });
 
 describe('formatTranscriptTime', () => {
   it('reads a 24-hour time of day with seconds', () => {
-    expect(formatTranscriptTime('2026-11-20T12:34:56.000Z')).toBe('18:04:56');
+    expect(formatTranscriptTime('2026-11-20T12:34:56.000Z', INDIA)).toBe('18:04:56');
   });
 
   it('says N/A when a segment has no timestamp', () => {
-    expect(formatTranscriptTime(null)).toBe('N/A');
-    expect(formatTranscriptTime('yesterday')).toBe('N/A');
+    expect(formatTranscriptTime(null, INDIA)).toBe('N/A');
+    expect(formatTranscriptTime('yesterday', INDIA)).toBe('N/A');
   });
 });
 

@@ -3,25 +3,23 @@ import {
   MEETING_PLATFORMS,
   type MeetingPlatform,
 } from '@convene/domain/meeting-links';
-import { PRODUCT_TIME_ZONE } from '@convene/domain/time';
+import { zonedFormat } from './time-zone';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
+const DATE_TIME = {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZone: PRODUCT_TIME_ZONE,
-});
+} as const;
 
-const timeOfDay = new Intl.DateTimeFormat('en-GB', {
+const TIME_OF_DAY = {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-  timeZone: PRODUCT_TIME_ZONE,
-});
+} as const;
 
 function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -30,15 +28,15 @@ function parse(iso: string | null | undefined): Date | null {
 }
 
 /** When the bot joined: day/month/year and 24-hour time ('20/11/2026, 14:30'), or N/A. */
-export function formatMeetingDateTime(iso: string | null | undefined): string {
+export function formatMeetingDateTime(iso: string | null | undefined, timeZone: string): string {
   const date = parse(iso);
-  return date ? dateTime.format(date) : 'N/A';
+  return date ? zonedFormat('en-GB', DATE_TIME, timeZone).format(date) : 'N/A';
 }
 
 /** A transcript moment as a 24-hour time of day ('14:30:05'), or N/A. */
-export function formatTranscriptTime(iso: string | null | undefined): string {
+export function formatTranscriptTime(iso: string | null | undefined, timeZone: string): string {
   const date = parse(iso);
-  return date ? timeOfDay.format(date) : 'N/A';
+  return date ? zonedFormat('en-GB', TIME_OF_DAY, timeZone).format(date) : 'N/A';
 }
 
 /** The platform's name as people know it; an unknown one as sent; none (an imported meeting) as N/A. */

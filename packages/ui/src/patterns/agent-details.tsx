@@ -8,6 +8,7 @@ import { Markdown } from '../components/markdown';
 import { agentSettingLabel, formatCreatedDate, needsReadMore } from '../lib/agent-display';
 import { plainTextPreview } from '../lib/plain-text-preview';
 import { cn } from '../lib/utils';
+import { useTimeZone } from '../lib/time-zone';
 
 /**
  * Characters of plain text a card previews: about what two (greeting) and three (prompt) lines
@@ -19,9 +20,10 @@ const PROMPT_PREVIEW_LENGTH = 110;
 /** Parts the agent and template cards share, so both read the same way. */
 
 export function CreatedDate({ iso }: { iso: string }) {
+  const timeZone = useTimeZone();
   return (
     <CardDescription>
-      Created <time dateTime={iso}>{formatCreatedDate(iso)}</time>
+      Created <time dateTime={iso}>{formatCreatedDate(iso, timeZone)}</time>
     </CardDescription>
   );
 }

@@ -8,6 +8,7 @@ import { Skeleton } from '../components/skeleton';
 import { formatCreatedDate } from '../lib/agent-display';
 import { Link } from '../lib/navigation';
 import { cn } from '../lib/utils';
+import { useTimeZone } from '../lib/time-zone';
 
 /** One line of a recent list: what the item is called, when it was created, and an optional identifier. */
 export interface RecentItem {
@@ -50,6 +51,7 @@ export interface RecentListProps {
 
 /** A card with the newest few items of a kind, a link to all of them, and loading and empty states. */
 export function RecentList({ title, href, items, total, loading, empty }: RecentListProps) {
+  const timeZone = useTimeZone();
   const recent = recentItems(items);
   return (
     <Card aria-busy={loading}>
@@ -95,7 +97,7 @@ export function RecentList({ title, href, items, total, loading, empty }: Recent
                   <ItemName item={item} />
                 )}
                 <p className="text-muted-foreground text-sm">
-                  Created {formatCreatedDate(item.createdAt)}
+                  Created {formatCreatedDate(item.createdAt, timeZone)}
                 </p>
                 {item.reference ? (
                   <p className="text-muted-foreground font-mono text-xs break-all">

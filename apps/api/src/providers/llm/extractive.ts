@@ -5,7 +5,7 @@
  */
 import { splitSentences } from '../../text/sentences.js';
 import { meaningfulTerms } from '../../text/terms.js';
-import { renderMeetingNotes } from './meeting-notes.js';
+import { noteClock, renderMeetingNotes } from './meeting-notes.js';
 import { extractMeetingNotes } from './meeting-notes-extract.js';
 import { extractPassageAnswer } from './passage-answer-extract.js';
 import {
@@ -115,7 +115,7 @@ export class ExtractiveLlm implements LanguageModel {
 
   /** Sentences said in the meeting, sorted into the notes' sections (meeting-notes-extract.ts). */
   async writeMeetingNotes(input: MeetingNotesInput): Promise<string> {
-    return renderMeetingNotes(extractMeetingNotes(input));
+    return renderMeetingNotes(extractMeetingNotes(input), noteClock(input.timeZone, input.lines));
   }
 
   async findWorkflowTriggers(input: WorkflowTriggerInput): Promise<WorkflowTrigger[]> {

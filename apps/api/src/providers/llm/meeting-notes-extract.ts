@@ -17,7 +17,7 @@ import type { MeetingNotesInput } from './port.js';
 /** Shorter sentences ("Will do.", "Can you hear me?") say too little to stand alone as an item. */
 const MIN_ITEM_WORDS = 4;
 
-export function extractMeetingNotes(input: MeetingNotesInput): MeetingNotes {
+export function extractMeetingNotes(input: Pick<MeetingNotesInput, 'lines'>): MeetingNotes {
   const sentences = sentencesOf(input);
   const { decisions, readFrom } = findDecisions(sentences);
   const actionItem = actionItemReader(sentences, peopleOf(sentences));

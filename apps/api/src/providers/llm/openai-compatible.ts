@@ -2,7 +2,7 @@
  * Chat completions on any OpenAI-compatible server: OpenAI, Ollama (/v1), vLLM, llama.cpp server,
  * LM Studio. Only POST {base}/chat/completions is used.
  */
-import { MEETING_NOTES_INSTRUCTIONS, transcriptForModel } from './meeting-notes.js';
+import { meetingNotesInstructions, noteClock, transcriptForModel } from './meeting-notes.js';
 import {
   citedPassages,
   passageAnswerInstructions,
@@ -227,12 +227,14 @@ export class OpenAiCompatibleLlm implements LanguageModel {
     passages,
     history,
     nothingFound,
+    timeZone,
   }: PassageAnswerInput): Promise<PassageAnswer> {
     if (passages.length === 0) return { text: nothingFound, citations: [] };
+    const clock = noteClock(timeZone, passages);
     const text = await this.complete([
       {
         role: 'system',
-        content: `${passageAnswerInstructions(nothingFound, summary)}\n\nPassages:\n${passagesForModel(passages)}`,
+        content: `${passageAnswerInstructions(nothingFound, summary, clock)}\n\nPassages:\n${passagesForModel(passages, clock)}`,
       },
       ...history.map((message): WireMessage => ({ role: message.role, content: message.content })),
       { role: 'user', content: question },
@@ -271,10 +273,11 @@ export class OpenAiCompatibleLlm implements LanguageModel {
     return readWorkflowTriggers(answer, workflows, lines.length);
   }
 
-  async writeMeetingNotes({ lines }: MeetingNotesInput): Promise<string> {
+  async writeMeetingNotes({ lines, timeZone }: MeetingNotesInput): Promise<string> {
+    const clock = noteClock(timeZone, lines);
     return this.complete([
-      { role: 'system', content: MEETING_NOTES_INSTRUCTIONS },
-      { role: 'user', content: `Transcript:\n${transcriptForModel(lines)}` },
+      { role: 'system', content: meetingNotesInstructions(clock) },
+      { role: 'user', content: `Transcript:\n${transcriptForModel(lines, clock)}` },
     ]);
   }
 

@@ -8,7 +8,7 @@
  */
 import { firstWords, splitSentences } from '../../text/sentences.js';
 import { meaningfulTerms } from '../../text/terms.js';
-import { noteTime } from './meeting-notes.js';
+import { noteClock, type NoteClock } from './meeting-notes.js';
 import { MAX_CITATIONS, MAX_QUOTE_WORDS } from './passages.js';
 import type { Passage, PassageAnswer, PassageAnswerInput, PassageCitation } from './port.js';
 
@@ -59,11 +59,12 @@ function replyTo(passages: readonly Passage[], index: number, quote: string): nu
   return index + 1;
 }
 
-function line(passage: Passage, number: number, quote: string): string {
+function line(passage: Passage, number: number, quote: string, clock: NoteClock): string {
   const cited = `"${quote}" [${number}]`;
   if (passage.speaker === null) return `- From the agent's knowledge: ${cited}`;
-  const time = noteTime(passage.at);
-  return `- **${passage.speaker}**${time === null ? '' : ` (${time})`}: ${cited}`;
+  const time = clock.time(passage.at);
+  const zone = clock.named ? ` ${clock.abbreviation}` : '';
+  return `- **${passage.speaker}**${time === null ? '' : ` (${time}${zone})`}: ${cited}`;
 }
 
 export function extractPassageAnswer({
@@ -71,6 +72,7 @@ export function extractPassageAnswer({
   summary,
   passages,
   nothingFound,
+  timeZone,
 }: PassageAnswerInput): PassageAnswer {
   const terms = meaningfulTerms(question);
   const moments = passages
@@ -100,8 +102,9 @@ export function extractPassageAnswer({
     quote(reply, quoteOf(passages[reply]!, new Set(), true));
   }
   for (const index of documents) quote(index, quoteOf(passages[index]!, terms));
+  const clock = noteClock(timeZone, passages);
   const lines = citations.map(({ passage, quote: text }) =>
-    line(passages[passage - 1]!, passage, text),
+    line(passages[passage - 1]!, passage, text, clock),
   );
   const lead =
     summary && said.length > 1 ? 'Here is what was said, in order:' : 'Here is what I found:';

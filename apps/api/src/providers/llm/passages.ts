@@ -2,7 +2,7 @@
  * Answers over numbered passages, shared by every language model: how passages are shown to a
  * model, what it is told, and the `[n]` markers an answer cites them with.
  */
-import { noteTime } from './meeting-notes.js';
+import type { NoteClock } from './meeting-notes.js';
 import type { Passage } from './port.js';
 
 /** A quote from a passage is cut to this many words, whichever model chose it. */
@@ -39,25 +39,29 @@ export function renumberMarkers(text: string, renumber: (number: number) => numb
 }
 
 /** How a passage is introduced: `[14:03] Priya: ` for something said, `(document) ` for knowledge. */
-function passageSource({ speaker, at }: Passage): string {
+function passageSource({ speaker, at }: Passage, clock: NoteClock): string {
   if (speaker === null) return '(document) ';
-  const time = noteTime(at);
+  const time = clock.time(at);
   return `${time === null ? '' : `[${time}] `}${speaker}: `;
 }
 
 /** The passages as a model reads them: numbered, one excerpt per paragraph. */
-export function passagesForModel(passages: readonly Passage[]): string {
+export function passagesForModel(passages: readonly Passage[], clock: NoteClock): string {
   return passages
     .map(
       (passage, index) =>
-        `${index > 0 && !passage.followsPrevious ? '\n' : ''}[${index + 1}]${passage.moment === null ? '' : '*'} ${passageSource(passage)}${passage.text}`,
+        `${index > 0 && !passage.followsPrevious ? '\n' : ''}[${index + 1}]${passage.moment === null ? '' : '*'} ${passageSource(passage, clock)}${passage.text}`,
     )
     .join('\n');
 }
 
-export const passageAnswerInstructions = (nothingFound: string, summary: boolean) =>
+export const passageAnswerInstructions = (
+  nothingFound: string,
+  summary: boolean,
+  clock: NoteClock,
+) =>
   [
-    'You answer questions about a meeting using only the numbered passages below: things said in the meeting ("[HH:MM] Speaker: text", times in 24-hour IST) and documents ("(document)").',
+    `You answer questions about a meeting using only the numbered passages below: things said in the meeting ("[HH:MM] Speaker: text", times in 24-hour ${clock.abbreviation}) and documents ("(document)").`,
     'Passages in one paragraph were said one after the other; passages marked "*" are the moments found to answer the question, the rest is what was said around them.',
     summary
       ? 'The question asks for a summary: answer with at most five short bullet points in the order things were said, each citing its passages.'
@@ -65,5 +69,7 @@ export const passageAnswerInstructions = (nothingFound: string, summary: boolean
     'Use nothing but these passages: no outside knowledge, no guesses. Earlier messages of the conversation are only there to understand the question.',
     'After each statement, cite the passages it comes from by number in square brackets, e.g. "The release moves to Friday [3]." or "[2, 5]".',
     `If the passages do not answer the question, answer exactly: ${nothingFound}`,
-    'Answer concisely in markdown, with names and times where they help.',
+    clock.named
+      ? `Answer concisely in markdown, with names and times where they help, writing the zone after a time (e.g. "09:00 ${clock.abbreviation}").`
+      : 'Answer concisely in markdown, with names and times where they help.',
   ].join('\n');

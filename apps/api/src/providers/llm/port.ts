@@ -36,6 +36,8 @@ export interface WorkflowTrigger {
 export interface MeetingNotesInput {
   /** The transcript in the order it was said. */
   lines: readonly TranscriptLine[];
+  /** The meeting owner's IANA time zone, which the notes write times in. */
+  timeZone: string;
 }
 
 /** One passage a question is answered from; passages are numbered from 1 in the order given. */
@@ -64,6 +66,8 @@ export interface PassageAnswerInput {
   history: readonly ChatMessage[];
   /** What to answer, word for word, when the passages do not answer the question. */
   nothingFound: string;
+  /** The meeting owner's IANA time zone, which the answer writes times in. */
+  timeZone: string;
 }
 
 /** A passage an answer drew on, and the words of it that it drew on. */

@@ -7,6 +7,7 @@ import {
   type PasswordChange,
   type RequestState,
 } from '@convene/ui/screens/settings/settings-screen';
+import { useTimeZone } from '@convene/ui/lib/time-zone';
 import { useAuth } from '../../auth/context';
 import { useSignOut } from '../../auth/use-sign-out';
 import { useApi } from '../../api/provider';
@@ -15,7 +16,7 @@ import { pageTitle } from '../../lib/page-title';
 
 const DELETE_FAILED = 'Failed to delete your account. Please try again.';
 
-/** One of the page's requests (an auth-provider call, not the API's): busy, then its error or done. */
+/** One of the page's requests: busy, then its error or done. */
 function useRequest<T>(send: (value: T) => Promise<void>) {
   const request = useMutation({ mutationFn: send });
   const state: RequestState = request.isPending
@@ -46,7 +47,7 @@ function useOutboxLink(address: string | null): string | null {
   );
 }
 
-/** /settings: the signed-in person's name, e-mail address, password, and deleting the account. */
+/** /settings: the signed-in person's name, e-mail address, password, time zone, and deleting the account. */
 export default function SettingsPage() {
   const { state, accountChanges, accountPortalUrl } = useAuth();
   const { hooks } = useApi();
@@ -72,6 +73,13 @@ export default function SettingsPage() {
   const passwordChange = useRequest(async ({ currentPassword, newPassword }: PasswordChange) => {
     await accountChanges?.changePassword(currentPassword, newPassword);
   });
+  const timeZone = useTimeZone();
+  const { mutateAsync: saveTimeZone } = hooks.useMutation('patch', '/user');
+  const timeZoneChange = useRequest(async (zone: string) => {
+    await saveTimeZone({ body: { timeZone: zone } });
+    // Every page's times follow the new zone.
+    await refresh('/user');
+  });
   const deletion = hooks.useMutation('delete', '/user', {
     // The account is gone: this tab forgets it and lands on '/', as after signing out.
     onSuccess: () => void signOut().catch(() => {}),
@@ -96,6 +104,11 @@ export default function SettingsPage() {
         onChangeEmail={emailChange.run}
         passwordChange={passwordChange.state}
         onChangePassword={passwordChange.run}
+        timeZone={
+          userDetails.data
+            ? { timeZone, state: timeZoneChange.state, onChangeTimeZone: timeZoneChange.run }
+            : undefined
+        }
         deletion={{
           busy: deletion.isPending || deletion.isSuccess,
           error: deletion.isError

@@ -1,18 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { cva } from 'class-variance-authority';
 import { EarIcon, WorkflowIcon } from 'lucide-react';
-import { PRODUCT_TIME_ZONE } from '@convene/domain/time';
 
 import { Badge } from '../../components/badge';
 import { cn } from '../../lib/utils';
+import { useTimeZone, zonedFormat } from '../../lib/time-zone';
 import type { AgentTestTurnView } from './agent-test-types';
 
-const turnTime = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: PRODUCT_TIME_ZONE,
-});
+const TURN_TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
 const turnBubble = cva('max-w-[90%] rounded-lg px-3 py-2 text-sm break-words whitespace-pre-wrap', {
   variants: {
@@ -72,6 +67,7 @@ export function Conversation({
 }
 
 function Turn({ turn, agentName }: { turn: AgentTestTurnView; agentName: string }) {
+  const timeZone = useTimeZone();
   const unanswered = turn.speaker === 'user' && turn.unanswered === true;
   return (
     <li
@@ -85,7 +81,7 @@ function Turn({ turn, agentName }: { turn: AgentTestTurnView; agentName: string 
           {turn.speaker === 'user' ? 'You' : agentName}
         </span>
         <time dateTime={turn.at} className="tabular-nums">
-          {turnTime.format(new Date(turn.at))}
+          {zonedFormat('en-GB', TURN_TIME, timeZone).format(new Date(turn.at))}
         </time>
       </p>
       {/* cn: the unanswered look replaces the speaker's fill and colour. */}

@@ -1,6 +1,7 @@
 import { ConfirmDialog, destructiveOutline } from '../../patterns/confirm-dialog';
 import { BusyButton } from '../../patterns/submit-area';
 import { formatBillingDate } from '../../lib/format';
+import { useTimeZone } from '../../lib/time-zone';
 
 /** The current plan's Cancel Subscription button and the dialog that confirms it. */
 export function CancelSubscription({
@@ -14,10 +15,11 @@ export function CancelSubscription({
   cancelling: boolean;
   onCancel: () => void;
 }) {
+  const timeZone = useTimeZone();
   return (
     <ConfirmDialog
       title={`Cancel your ${planName} subscription?`}
-      description={`${planName} stays active until ${formatBillingDate(validUntil)}; you will not be charged again.`}
+      description={`${planName} stays active until ${formatBillingDate(validUntil, timeZone)}; you will not be charged again.`}
       keepLabel="Keep subscription"
       confirmLabel="Cancel subscription"
       onConfirm={onCancel}

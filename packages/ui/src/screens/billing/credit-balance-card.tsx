@@ -6,6 +6,7 @@ import { formatRupees, planById, type PlanId } from '@convene/domain/plans';
 import { Badge } from '../../components/badge';
 import { BalanceCard, type BillingCardProps } from './balance-card';
 import { formatBillingDate } from '../../lib/format';
+import { useTimeZone } from '../../lib/time-zone';
 import type { BillingAccount } from './billing-types';
 
 function PlanBadge({ plan }: { plan: PlanId }) {
@@ -18,9 +19,9 @@ function PlanBadge({ plan }: { plan: PlanId }) {
 }
 
 /** When the paid period ends and what happens then; nothing on Free. */
-function planRenewal(account: BillingAccount): string | null {
+function planRenewal(account: BillingAccount, timeZone: string): string | null {
   if (account.plan === 'free' || !account.validUntil) return null;
-  const date = formatBillingDate(account.validUntil);
+  const date = formatBillingDate(account.validUntil, timeZone);
   if (account.cancelAtPeriodEnd) return `Ends on ${date}`;
   if (account.scheduledPlan) return `Changes to ${planById(account.scheduledPlan).name} on ${date}`;
   return `Renews on ${date}`;
@@ -28,7 +29,7 @@ function planRenewal(account: BillingAccount): string | null {
 
 /** The credits left, their price on the plan and when it renews; buying more when the user pays. */
 export function CreditBalanceCard({ account, ...purchase }: BillingCardProps) {
-  const renewal = planRenewal(account);
+  const renewal = planRenewal(account, useTimeZone());
   return (
     <BalanceCard
       {...purchase}

@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../patterns/error-alert';
 import { creditChangeDescription, creditChangeTone, formatCreditChange } from './billing-format';
 import { formatCount } from '../../lib/format';
 import type { CreditHistoryEntry } from './billing-types';
+import { useTimeZone } from '../../lib/time-zone';
 
 export interface CreditHistoryState {
   status: 'loading' | 'error' | 'ready';
@@ -23,16 +24,17 @@ type EntryCell = CellContext<CreditHistoryEntry, unknown>;
 const numberColumn = 'text-right tabular-nums';
 
 function DateCell({ row }: EntryCell) {
-  return formatMeetingDateTime(row.original.at);
+  return formatMeetingDateTime(row.original.at, useTimeZone());
 }
 
 /* On a phone the Date column folds under the change's description. */
 function WhatCell({ row }: EntryCell) {
+  const timeZone = useTimeZone();
   return (
     <>
       <span className="block">{creditChangeDescription(row.original)}</span>
       <span className="block text-xs text-muted-foreground tabular-nums sm:hidden">
-        {formatMeetingDateTime(row.original.at)}
+        {formatMeetingDateTime(row.original.at, timeZone)}
       </span>
     </>
   );

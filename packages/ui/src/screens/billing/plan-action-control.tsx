@@ -7,6 +7,7 @@ import { BusyButton } from '../../patterns/submit-area';
 import { formatBillingDate } from '../../lib/format';
 import type { BillingBusy } from './billing-types';
 import { CancelSubscription } from './cancel-subscription';
+import { useTimeZone } from '../../lib/time-zone';
 
 /** What a plan's column in the comparison offers this user: its state, Subscribe or Cancel. */
 export function PlanActionControl({
@@ -26,13 +27,14 @@ export function PlanActionControl({
   onSubscribe: (plan: PaidPlanId) => void;
   onCancel: () => void;
 }) {
+  const timeZone = useTimeZone();
   switch (action.kind) {
     case 'free-forever':
       return <PlanState>Free Forever</PlanState>;
     case 'current':
       return <PlanState>Current Plan</PlanState>;
     case 'cancelling':
-      return <PlanState>Ends on {formatBillingDate(action.until)}</PlanState>;
+      return <PlanState>Ends on {formatBillingDate(action.until, timeZone)}</PlanState>;
     case 'cancel':
       // An organisation member's Teams plan is their admin's subscription, not theirs to cancel.
       return canPay ? (

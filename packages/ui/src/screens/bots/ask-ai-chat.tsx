@@ -9,6 +9,7 @@ import { Spinner } from '../../components/spinner';
 import { formatTranscriptTime } from '../../lib/meeting-display';
 import { cn } from '../../lib/utils';
 import type { AskAiMessage, TranscriptCitation } from './meeting-types';
+import { useTimeZone } from '../../lib/time-zone';
 
 export interface AskAiChatProps {
   messages: readonly AskAiMessage[];
@@ -129,6 +130,7 @@ function Citations({
   citations: readonly TranscriptCitation[];
   onCitation: (citation: TranscriptCitation) => void;
 }) {
+  const timeZone = useTimeZone();
   return (
     <div className="w-full max-w-[90%] space-y-1">
       <p className="text-xs font-medium text-muted-foreground">Sources</p>
@@ -145,7 +147,7 @@ function Citations({
               <span className="min-w-0">
                 <span className="font-medium">{citation.speaker}</span>{' '}
                 <span className="font-mono text-muted-foreground tabular-nums">
-                  {formatTranscriptTime(citation.at)}
+                  {formatTranscriptTime(citation.at, timeZone)}
                 </span>
                 <q className="mt-0.5 block break-words text-muted-foreground italic">
                   {citation.quote}

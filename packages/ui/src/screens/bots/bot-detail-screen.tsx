@@ -30,6 +30,7 @@ import type {
   MeetingExportFormat,
   TranscriptCitation,
 } from './meeting-types';
+import { useTimeZone } from '../../lib/time-zone';
 
 // The web app reaches the view types through this module (the package exports screens as .tsx).
 export type {
@@ -113,6 +114,7 @@ function BotDetail({
   exporting: MeetingExportFormat | null;
   live: LiveMeetingView | null;
 }) {
+  const timeZone = useTimeZone();
   const { bot } = details;
   const [focusRequest, setFocusRequest] = useState<TranscriptFocusRequest | null>(null);
   const showCitation = (citation: TranscriptCitation) =>
@@ -194,7 +196,7 @@ function BotDetail({
             <dt className="text-muted-foreground">Joined at</dt>
             <dd>
               {bot.join_at ? (
-                <time dateTime={bot.join_at}>{formatMeetingDateTime(bot.join_at)}</time>
+                <time dateTime={bot.join_at}>{formatMeetingDateTime(bot.join_at, timeZone)}</time>
               ) : (
                 'N/A'
               )}

@@ -13,6 +13,7 @@ import { PageHeader } from '../../patterns/page-header';
 import { BusyButton } from '../../patterns/submit-area';
 import { MeetingOriginBadges, SampleMeetingNotice } from './meeting-origin-badges';
 import { ImportMeetingDialog, type ImportMeetingDialogProps } from './import-meeting-dialog';
+import { useTimeZone } from '../../lib/time-zone';
 
 /** The fields of a meeting bot the list shows (a subset of the API's MeetingBot). */
 export interface BotSummary {
@@ -131,6 +132,7 @@ function BotCard({
   deleting: boolean;
   onDelete: (bot: BotSummary) => void;
 }) {
+  const timeZone = useTimeZone();
   // SPEC section 4: only a scheduled bot can be deleted; the made-up sample meeting can be too.
   const deletable = bot.status === 'scheduled' || Boolean(bot.sample);
   // In its call now: its page shows the meeting as it happens.
@@ -141,7 +143,7 @@ function BotCard({
         <div className="min-w-0 space-y-1">
           <h2 className="text-lg font-semibold break-words">{bot.botName}</h2>
           <p className="text-sm text-muted-foreground">
-            Created {formatCreatedDate(bot.createdAt)}
+            Created {formatCreatedDate(bot.createdAt, timeZone)}
           </p>
         </div>
         {(live || bot.simulated || bot.imported || bot.sample) && (

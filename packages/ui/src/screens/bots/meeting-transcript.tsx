@@ -19,6 +19,7 @@ import {
   searchTranscript,
   type IndexedSegment,
 } from './transcript-search';
+import { useTimeZone } from '../../lib/time-zone';
 
 /**
  * Asks the transcript to show one segment (an index into the transcript). A new `nonce` asks
@@ -240,7 +241,8 @@ function TranscriptSegment({
   flash: number | null;
   onTimestamp: () => void;
 }) {
-  const time = formatTranscriptTime(segment.at);
+  const timeZone = useTimeZone();
+  const time = formatTranscriptTime(segment.at, timeZone);
   return (
     <div
       ref={measureRef}
@@ -273,7 +275,7 @@ function TranscriptSegment({
           <button
             type="button"
             onClick={onTimestamp}
-            title={formatMeetingDateTime(segment.at)}
+            title={formatMeetingDateTime(segment.at, timeZone)}
             aria-label={`Show ${time} in the transcript`}
             className="ml-auto rounded-sm font-mono text-xs text-muted-foreground tabular-nums outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
           >

@@ -6,6 +6,7 @@ import { SectionCard } from '../../patterns/section-card';
 import { formatBillingDate } from '../../lib/format';
 import { roleLabel } from './organisation-format';
 import type { SentInvitation } from './organisation-types';
+import { useTimeZone } from '../../lib/time-zone';
 
 export const NO_PENDING_INVITATIONS = 'No pending invitations';
 
@@ -19,6 +20,7 @@ export function PendingInvitationsCard({
   revokingId: string | null;
   onRevoke: (invitationId: string) => void;
 }) {
+  const timeZone = useTimeZone();
   return (
     <SectionCard
       data-slot="pending-invitations"
@@ -49,7 +51,7 @@ export function PendingInvitationsCard({
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
                     <Badge variant="outline">{roleLabel(invitation.role)}</Badge>
                     <span className="tabular-nums">
-                      Expires {formatBillingDate(invitation.expiresAt)}
+                      Expires {formatBillingDate(invitation.expiresAt, timeZone)}
                     </span>
                   </p>
                 </div>

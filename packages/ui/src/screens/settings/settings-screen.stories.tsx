@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ACCOUNT_DELETION_REFUSALS } from '@convene/domain/account';
+import { TIME_ZONE_MESSAGES } from '@convene/domain/time';
 
 import { SettingsScreen } from './settings-screen';
 
@@ -254,3 +255,47 @@ export const ClerkManaged: Story = {
 export const ClerkManagedSmallPhone: Story = { ...ClerkManaged, globals: smallPhone };
 
 export const ClerkManagedDark: Story = { ...ClerkManaged, globals: dark };
+
+const zone = (state = {}) => ({ timeZone: 'Asia/Kolkata', state, onChangeTimeZone: fn() });
+
+/** The zone pages show times in, chosen from every zone and saved on its own. */
+export const TimeZone: Story = {
+  args: { timeZone: zone() },
+  play: async ({ canvas, args, userEvent }) => {
+    const region = canvas.getByRole('region', { name: 'Time zone' });
+    const select = within(region).getByRole('combobox', { name: 'Time zone' });
+    await expect(select).toHaveTextContent('Asia/Kolkata');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Europe/London' }));
+    await expect(select).toHaveTextContent('Europe/London');
+    await userEvent.click(within(region).getByRole('button', { name: 'Save time zone' }));
+    await expect(args.timeZone?.onChangeTimeZone).toHaveBeenCalledWith('Europe/London');
+  },
+};
+
+export const TimeZoneDark: Story = { args: { timeZone: zone() }, globals: dark };
+
+export const TimeZoneSaving: Story = {
+  args: { timeZone: zone({ busy: true }) },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Time zone' });
+    await expect(within(region).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(within(region).getByRole('combobox', { name: 'Time zone' })).toBeDisabled();
+  },
+};
+
+export const TimeZoneSaved: Story = {
+  args: { timeZone: zone({ done: true }) },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Time zone' });
+    await expect(within(region).getByRole('status')).toHaveTextContent('Your time zone is saved.');
+  },
+};
+
+export const TimeZoneRefused: Story = {
+  args: { timeZone: zone({ error: TIME_ZONE_MESSAGES.unknown }) },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Time zone' });
+    await expect(within(region).getByRole('alert')).toHaveTextContent(TIME_ZONE_MESSAGES.unknown);
+  },
+};

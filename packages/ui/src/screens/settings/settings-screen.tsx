@@ -5,9 +5,10 @@ import { ManagedProfileSection } from './managed-profile-section';
 import { NameSection } from './name-section';
 import { PasswordSection } from './password-section';
 import type { PasswordChange, RequestState } from './settings-types';
+import { TimeZoneSection, type TimeZoneSetting } from './time-zone-section';
 
 // The web app reaches the view types through this module (the package exports screens as .tsx).
-export type { PasswordChange, RequestState };
+export type { PasswordChange, RequestState, TimeZoneSetting };
 
 export interface SettingsScreenProps {
   name: string;
@@ -27,6 +28,8 @@ export interface SettingsScreenProps {
   onChangeEmail: (newEmail: string) => void;
   passwordChange?: RequestState;
   onChangePassword: (change: PasswordChange) => void;
+  /** The person's time zone; absent until their settings have loaded. */
+  timeZone?: TimeZoneSetting;
   deletion?: RequestState;
   /** With what the person typed to confirm, which the server checks again. */
   onDeleteAccount: (confirmation: string) => void;
@@ -48,6 +51,7 @@ export function SettingsScreen({
   onChangeEmail,
   passwordChange = {},
   onChangePassword,
+  timeZone,
   deletion = {},
   onDeleteAccount,
   deleteDialogOpen,
@@ -71,6 +75,8 @@ export function SettingsScreen({
           <PasswordSection state={passwordChange} onChangePassword={onChangePassword} />
         </>
       )}
+      {/* Keyed by the saved zone, so the choice starts again from what was saved. */}
+      {timeZone ? <TimeZoneSection key={timeZone.timeZone} {...timeZone} /> : null}
       <DeleteAccountSection
         email={email}
         state={deletion}

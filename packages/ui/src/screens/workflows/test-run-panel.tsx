@@ -8,6 +8,7 @@ import { SectionCard } from '../../patterns/section-card';
 import { ActionRunList, RunStatusBadge } from './workflow-display';
 import { formatDuration } from './workflow-format';
 import type { WorkflowRunView } from './workflow-types';
+import { useTimeZone } from '../../lib/time-zone';
 
 export const TEST_RUN_NOTE =
   'A test run fills the template with sample meeting data and spends workflow actions like a real run.';
@@ -73,6 +74,7 @@ export function TestRunPanel({
 }
 
 function TestRunResult({ run }: { run: WorkflowRunView }) {
+  const timeZone = useTimeZone();
   return (
     <div className="flex flex-col gap-3 rounded-lg border p-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -81,7 +83,7 @@ function TestRunResult({ run }: { run: WorkflowRunView }) {
           {formatDuration(run.durationMs)}
         </span>
         <span className="text-xs text-muted-foreground tabular-nums">
-          {formatMeetingDateTime(run.startedAt)}
+          {formatMeetingDateTime(run.startedAt, timeZone)}
         </span>
       </div>
       <ActionRunList actions={run.actions} />

@@ -7,6 +7,7 @@ import { BusyButton } from '../../patterns/submit-area';
 import { formatBillingDate } from '../../lib/format';
 import { ToolKeyForm } from './tool-key-form';
 import type { WorkflowsScreenProps } from './workflows-screen';
+import { useTimeZone } from '../../lib/time-zone';
 
 export const KEYS_LOAD_ERROR = 'Failed to load tool keys.';
 
@@ -42,6 +43,7 @@ function SavedKeys({
   removingTool,
   onRemoveKey,
 }: Pick<WorkflowsScreenProps, 'keys' | 'removingTool' | 'onRemoveKey'>) {
+  const timeZone = useTimeZone();
   return (
     <SectionStates
       status={keys.status}
@@ -76,7 +78,7 @@ function SavedKeys({
                       {key.last4 ? `Key ending in ${key.last4}` : 'Key saved'}
                     </span>
                   </span>
-                  <span>Updated {formatBillingDate(key.updatedAt)}</span>
+                  <span>Updated {formatBillingDate(key.updatedAt, timeZone)}</span>
                 </p>
               </div>
               <ConfirmDialog

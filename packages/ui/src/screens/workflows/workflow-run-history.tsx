@@ -9,6 +9,7 @@ import { formatDuration } from './workflow-format';
 import { SectionCard } from '../../patterns/section-card';
 import type { WorkflowRunView } from './workflow-types';
 import type { WorkflowsScreenProps } from './workflows-screen';
+import { useTimeZone } from '../../lib/time-zone';
 
 export const RUNS_LOAD_ERROR = 'Failed to load workflow runs.';
 
@@ -42,18 +43,19 @@ function RunResults({ run }: { run: WorkflowRunView }) {
 }
 
 function WhenCell({ row }: RunCell) {
-  return formatMeetingDateTime(row.original.startedAt);
+  return formatMeetingDateTime(row.original.startedAt, useTimeZone());
 }
 
 /* On a phone the When, Trigger, Duration and Results columns fold under the workflow's name. */
 function WorkflowCell({ row }: RunCell) {
   const run = row.original;
+  const timeZone = useTimeZone();
   return (
     <>
       <span className="block break-words">{run.workflowName}</span>
       <div data-slot="run-folded" className="mt-1 flex flex-col gap-1 font-normal sm:hidden">
         <span className="text-xs text-muted-foreground tabular-nums">
-          {formatMeetingDateTime(run.startedAt)} · {formatDuration(run.durationMs)}
+          {formatMeetingDateTime(run.startedAt, timeZone)} · {formatDuration(run.durationMs)}
         </span>
         <span className="text-xs break-words text-muted-foreground">{triggerText(run)}</span>
         <RunResults run={run} />

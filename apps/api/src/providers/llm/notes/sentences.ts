@@ -58,7 +58,7 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 export const isQuestion = (sentence: Sentence) => sentence.plain.endsWith('?');
 
-export function sentencesOf({ lines }: MeetingNotesInput): Sentence[] {
+export function sentencesOf({ lines }: Pick<MeetingNotesInput, 'lines'>): Sentence[] {
   const sentences: Sentence[] = [];
   let turn = -1;
   let lastSpeaker: string | null = null;
