@@ -8,7 +8,9 @@ import {
   readFileSync,
   renameSync,
   rmdirSync,
+  rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -146,9 +148,21 @@ function migratedMemoryImage(migrationsFolder: string): Promise<Blob> {
   return image;
 }
 
+const IMAGE_PREFIX = 'convene-pglite-';
+/** An image nobody has started from for a week is removed when another is made. */
+const STALE_IMAGE_MS = 7 * 24 * 60 * 60 * 1000;
+
 async function readOrMakeImage(migrationsFolder: string): Promise<Blob> {
-  const file = path.join(tmpdir(), `convene-pglite-${imageKey(migrationsFolder)}.tar`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const file = path.join(tmpdir(), `${IMAGE_PREFIX}${imageKey(migrationsFolder)}.tar`);
+  try {
+    const image = new Blob([readFileSync(file)]);
+    const now = new Date();
+    utimesSync(file, now, now);
+    return image;
+  } catch (error) {
+    // Not made yet, or removed as stale by a process of another checkout just now: made again.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
   const client = new PGlite(await pgliteOptions(false));
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
@@ -157,9 +171,24 @@ async function readOrMakeImage(migrationsFolder: string): Promise<Blob> {
     const partial = `${file}.${process.pid}`;
     writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
     renameSync(partial, file);
+    removeStaleImages(file);
     return image;
   } finally {
     await client.close();
+  }
+}
+
+/** Each change of the migrations makes a new image (about 40 MB); old ones would fill the folder. */
+function removeStaleImages(current: string): void {
+  const staleBefore = Date.now() - STALE_IMAGE_MS;
+  for (const name of readdirSync(tmpdir())) {
+    const file = path.join(tmpdir(), name);
+    if (!name.startsWith(IMAGE_PREFIX) || file === current) continue;
+    try {
+      if (statSync(file).mtimeMs < staleBefore) rmSync(file, { force: true });
+    } catch {
+      // Removed by another process meanwhile.
+    }
   }
 }
 
