@@ -3,25 +3,17 @@
  * are theirs (Europe/London), while the notes and answers keep the zone their owner wrote them in.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 import { TimeZoneProvider } from '../../lib/time-zone';
 import { BotDetailScreen } from './bot-detail-screen';
-import { fullMeeting } from './meeting-fixtures';
+import botDetailStories from './bot-detail-screen.stories';
 
 const meta = {
   title: 'Screens/Bots/BotDetailScreen/In another time zone',
   component: BotDetailScreen,
-  args: {
-    details: fullMeeting,
-    loading: false,
-    error: null,
-    messages: [],
-    thinking: false,
-    onAsk: fn(),
-    onExport: fn(),
-    exporting: null,
-  },
+  // The same meeting and handlers as the meeting page's own stories.
+  args: botDetailStories.args,
   decorators: [
     (Story) => (
       <TimeZoneProvider timeZone="Europe/London">
