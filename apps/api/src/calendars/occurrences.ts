@@ -1,0 +1,51 @@
+/**
+ * What a calendar feed says, as the sync reads it: each occurrence of each event inside a window,
+ * with recurring series expanded, overrides applied and times in UTC. The parser (feed.ts) makes
+ * these from iCal text; the sync compares them with the bots it scheduled.
+ */
+import type { MeetingLink } from '@convene/domain/meeting-links';
+
+export interface CalendarPerson {
+  name: string | null;
+  email: string | null;
+}
+
+export interface CalendarOccurrence {
+  /** The event's UID. */
+  uid: string;
+  /**
+   * The start the series gave this occurrence (its RECURRENCE-ID when overridden; its own start
+   * for a single event). With the calendar and UID it names the occurrence for good: a moved
+   * occurrence keeps it, so its bot moves rather than being made again.
+   */
+  originalStart: Date;
+  start: Date;
+  end: Date;
+  /** SUMMARY, trimmed; '' when the event has none. */
+  title: string;
+  organiser: CalendarPerson | null;
+  /** The first Meet, Zoom or Teams link found in the event, as the domain's link parser reads it. */
+  link: MeetingLink | null;
+  /** The text the link was read from, as written in the feed. */
+  meetingUrl: string | null;
+  /** A whole-day event: listed, never joined. */
+  allDay: boolean;
+  /** STATUS:CANCELLED on the event or on this occurrence's override. */
+  cancelled: boolean;
+}
+
+export interface CalendarFeed {
+  /** X-WR-CALNAME, when the feed names itself. */
+  name: string | null;
+  occurrences: CalendarOccurrence[];
+}
+
+export interface FeedWindow {
+  from: Date;
+  to: Date;
+}
+
+/** The text is not an iCal calendar (no VCALENDAR, or unreadable): the address is not a feed. */
+export class NotACalendarError extends Error {
+  override name = 'NotACalendarError';
+}
