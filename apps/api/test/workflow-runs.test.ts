@@ -212,6 +212,50 @@ describe.each(testDatabases)('workflow editing and runs on $name', (kind) => {
     );
   });
 
+  it('writes {{time}} in the owner’s zone: named for people, ISO with its offset for programs', async () => {
+    const olu = await signUp(api, 'Olu');
+    await api('/api/user', {
+      token: olu.token,
+      method: 'PATCH',
+      json: { timeZone: 'Europe/London' },
+    });
+    const { workflow } = (
+      await create(olu, {
+        ...draft(),
+        actions: [
+          {
+            type: 'email',
+            to: olu.email,
+            subject: 'At {{time}}',
+            bodyTemplate: 'Said at {{time}}',
+          },
+          { type: 'chat', webhookUrl: `${receiverUrl}/chat`, textTemplate: 'At {{time}}' },
+          { type: 'webhook', url: `${receiverUrl}/hook`, bodyTemplate: '{"at": {{time}}}' },
+        ],
+      })
+    ).body;
+    hits.length = 0;
+    const before = Date.now();
+    expect((await testRun(olu, workflow.id)).body.run.status).toBe('succeeded');
+    const person = /^At \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} (GMT|BST)$/;
+    expect(hits.find((hit) => hit.path === '/chat')?.body).toEqual({
+      text: expect.stringMatching(person),
+    });
+    const at = (hits.find((hit) => hit.path === '/hook')?.body as { at: string }).at;
+    expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[01]:00$/);
+    expect(Math.abs(Date.parse(at) - before)).toBeLessThan(60_000);
+    const outbox = await api<{ messages: { subject: string; text: string }[] }>(
+      '/api/mail/outbox',
+      { token: olu.token },
+    );
+    expect(outbox.body.messages).toContainEqual(
+      expect.objectContaining({
+        subject: expect.stringMatching(person),
+        text: expect.stringMatching(/^Said at .+ (GMT|BST)$/),
+      }),
+    );
+  });
+
   it('sends to the address saved as a tool key when an action names key:<tool>', async () => {
     const kavi = await signUp(api, 'Kavi');
     const { workflow } = (

@@ -46,11 +46,59 @@ const zoneName = (locale: string, timeZone: string, style: 'short' | 'long', at:
  * abbreviations.
  */
 export function timeZoneAbbreviation(timeZone: string, at: Date): string {
-  const names = ['en-GB', 'en-US', 'en-IN'].map((locale) => zoneName(locale, timeZone, 'short', at));
+  const names = ['en-GB', 'en-US', 'en-IN'].map((locale) =>
+    zoneName(locale, timeZone, 'short', at),
+  );
   return names.find((name) => !name.startsWith('GMT')) ?? names[0]!;
 }
 
 /** `India Standard Time (IST)`, `British Summer Time (BST)`: the zone as a sentence names it. */
 export function timeZoneTitle(timeZone: string, at: Date): string {
   return `${zoneName('en-GB', timeZone, 'long', at)} (${timeZoneAbbreviation(timeZone, at)})`;
+}
+
+/** The moment's wall-clock parts in the zone. */
+function wallClock(at: Date, timeZone: string): Record<string, string> {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  return Object.fromEntries(parts.map((part) => [part.type, part.value]));
+}
+
+/**
+ * The moment as a person reads it in a message sent anywhere (an e-mail, a chat post):
+ * `28 Nov 2026, 20:00 IST`, the zone always named.
+ */
+export function writtenTime(at: Date, timeZone: string): string {
+  const date = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(at);
+  const { hour, minute } = wallClock(at, timeZone);
+  return `${date}, ${hour}:${minute} ${timeZoneAbbreviation(timeZone, at)}`;
+}
+
+/**
+ * The moment in ISO 8601 with the zone's offset (`2026-11-28T20:00:00+05:30`): what a program
+ * reads, the same instant as the UTC form, and the person's own clock for whoever reads it.
+ */
+export function isoTimeIn(at: Date, timeZone: string): string {
+  const { year, month, day, hour, minute, second } = wallClock(at, timeZone);
+  const local = `${year}-${month}-${day}T${hour}:${minute}:${second}`;
+  const offsetMinutes = Math.round(
+    (Date.parse(`${local}Z`) - Math.floor(at.getTime() / 1000) * 1000) / 60_000,
+  );
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, '0');
+  return `${local}${sign}${hours}:${minutes}`;
 }

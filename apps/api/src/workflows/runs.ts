@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@convene/domain/errors';
+import { isoTimeIn, writtenTime } from '@convene/domain/time';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { spendWorkflowAction } from '../billing/workflow-actions.js';
@@ -17,6 +18,7 @@ import type { Jobs } from '../providers/jobs/index.js';
 import { jobKind, type RetryPolicy } from '../providers/jobs/port.js';
 import type { LanguageModel } from '../providers/llm/port.js';
 import type { Mailer } from '../providers/mail/port.js';
+import { timeZoneOfUser } from '../users/settings.js';
 import {
   OutboundFailedError,
   OutboundRefusedError,
@@ -89,19 +91,26 @@ async function performAction(
   action: WorkflowAction,
   context: RunContext,
 ): Promise<string> {
+  const timeZone = await timeZoneOfUser(services.db, userId);
+  // People read an e-mail or a chat post; a program reads a webhook's JSON.
+  const written = (json: boolean): RunContext => {
+    const at = context.time === '' ? null : new Date(context.time);
+    if (at === null || Number.isNaN(at.getTime())) return context;
+    return { ...context, time: json ? isoTimeIn(at, timeZone) : writtenTime(at, timeZone) };
+  };
   if (action.type === 'email') {
     await services.mailer.send({
       to: action.to,
-      subject: fillTemplate(action.subject, context),
-      text: fillTemplate(action.bodyTemplate, context),
+      subject: fillTemplate(action.subject, written(false)),
+      text: fillTemplate(action.bodyTemplate, written(false)),
       url: context.meeting_url,
     });
     return `Sent to ${action.to}`;
   }
   const [address, body] =
     action.type === 'webhook'
-      ? [action.url, JSON.parse(fillTemplate(action.bodyTemplate, context, true)) as unknown]
-      : [action.webhookUrl, { text: fillTemplate(action.textTemplate, context) }];
+      ? [action.url, JSON.parse(fillTemplate(action.bodyTemplate, written(true), true)) as unknown]
+      : [action.webhookUrl, { text: fillTemplate(action.textTemplate, written(false)) }];
   const url = await resolveAddress(services, userId, address);
   let answer;
   try {
