@@ -39,6 +39,18 @@ const QUESTION_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/**
+ * Small words the shared stop list keeps that a question only joins its topic with: the particle of
+ * a phrasal verb ("setting up", "cut down"), pronouns, prepositions and linking words.
+ */
+const JOINING_WORDS: ReadonlySet<string> = new Set(
+  (
+    'up down out off upon onto his her hers him himself herself itself themselves ours yours mine ' +
+    'while whilst between across through throughout within without among amongst against under via per ' +
+    'whether either neither both other others such accordingly done'
+  ).split(' '),
+);
+
 /** Words that say what kind of answer is wanted, which an answer need not repeat ("the decision", "the status"). */
 const ANSWER_WORDS: ReadonlySet<string> = new Set(
   (
@@ -78,16 +90,15 @@ const isAcronym = (word: string) => word.length > 1 && /^\p{Lu}+$/u.test(word);
 function meaningfulWords(text: string, left: ReadonlySet<number> = new Set()): string[] {
   const words = wordsOf(text)
     .filter((_, index) => !left.has(index))
-    .filter((word) => isAcronym(word) || !STOP_WORDS.has(word.toLowerCase()))
     // "didn't", "won't": a negation says nothing of the topic.
     .filter((word) => !/n['’]t$/i.test(word))
-    .map((word) =>
-      word
-        .toLowerCase()
-        .replace(/['’]s$/, '')
-        .replace(/['’]/g, ''),
-    )
-    .filter((word) => word.length > 1 && !QUESTION_WORDS.has(word));
+    // "What's", "What’s", "Marketing's": the word without its "'s", whichever apostrophe is typed.
+    .map((word) => word.replace(/['’]s$/i, ''))
+    .filter((word) => isAcronym(word) || !STOP_WORDS.has(word.toLowerCase()))
+    .map((word) => word.toLowerCase().replace(/['’]/g, ''))
+    .filter(
+      (word) => word.length > 1 && !QUESTION_WORDS.has(word) && !JOINING_WORDS.has(word),
+    );
   return [...new Set(words)];
 }
 

@@ -86,6 +86,17 @@ describe('reading a question', () => {
       'rollout',
     ]);
   });
+
+  it('reads "What’s" with either apostrophe, and leaves out the small words that join a topic', () => {
+    for (const question of [
+      'What’s the current status of recordings?',
+      "What's the current status of recordings?",
+    ])
+      expect(readQuestion(question, []).topic).toEqual(['current', 'status', 'recordings']);
+    expect(
+      readQuestion('Why did he cut down the functions while setting up his remote?', []).topic,
+    ).toEqual(['cut', 'functions', 'setting', 'remote']);
+  });
 });
 
 describe('the speakers a question names', () => {
