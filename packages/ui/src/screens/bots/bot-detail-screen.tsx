@@ -146,6 +146,7 @@ function BotDetail({
               simulated={bot.simulated}
               imported={bot.imported}
               sample={bot.sample}
+              calendar={bot.calendar}
             />
             {(isBotActive(bot.status) || bot.status === 'failed') && (
               <BotStatusBadge status={bot.status} failureReason={bot.failure_reason} />

@@ -169,6 +169,36 @@ export const LiveBotSmallPhone: Story = {
   globals: { viewport: { value: 'smallPhone', isRotated: false } },
 };
 
+/** Bots a connected calendar sent are named after their meeting and marked 'Calendar'. */
+export const FromCalendar: Story = {
+  args: {
+    bots: [
+      bot({
+        botId: 'bot_weekly_1',
+        botName: 'Weekly sync',
+        calendar: { calendarId: 'cal_work', calendarName: 'Work' },
+      }),
+      bot({ botId: 'bot_real_3', botName: 'Real standup', status: 'done', platform: 'zoom' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const fromCalendar = card(canvasElement, 'Weekly sync');
+    await expect(fromCalendar.getByText('Calendar')).toBeVisible();
+    await expect(fromCalendar.getByText('From calendar Work')).toBeInTheDocument();
+    await expect(
+      fromCalendar.getByText('Calendar').closest('[data-slot="calendar-marker"]'),
+    ).toHaveAttribute('title', 'From calendar Work');
+    await expect(card(canvasElement, 'Real standup').queryByText('Calendar')).toBeNull();
+  },
+};
+
+export const FromCalendarDark: Story = { ...FromCalendar, globals: { theme: 'dark' } };
+
+export const FromCalendarSmallPhone: Story = {
+  ...FromCalendar,
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+};
+
 export const FailedWithReason: Story = {
   args: { bots: [bots[2]!] },
   play: async ({ canvas }) => {

@@ -14,6 +14,7 @@ import { BusyButton } from '../../patterns/submit-area';
 import { MeetingOriginBadges, SampleMeetingNotice } from './meeting-origin-badges';
 import { ImportMeetingDialog, type ImportMeetingDialogProps } from './import-meeting-dialog';
 import { useTimeZone } from '../../lib/time-zone';
+import type { MeetingCalendar } from './meeting-types';
 
 /** The fields of a meeting bot the list shows (a subset of the API's MeetingBot). */
 export interface BotSummary {
@@ -30,6 +31,8 @@ export interface BotSummary {
   imported: boolean;
   /** The account's made-up sample meeting: marked as such, and deletable whatever its status. */
   sample?: boolean;
+  /** The calendar it was sent from (such a bot is named after its meeting); null or absent for a bot sent by hand. */
+  calendar?: MeetingCalendar | null;
 }
 
 export interface BotsScreenProps {
@@ -146,13 +149,14 @@ function BotCard({
             Created {formatCreatedDate(bot.createdAt, timeZone)}
           </p>
         </div>
-        {(live || bot.simulated || bot.imported || bot.sample) && (
+        {(live || bot.simulated || bot.imported || bot.sample || bot.calendar) && (
           <CardAction className="flex flex-wrap justify-end gap-1">
             {live && <LiveBadge />}
             <MeetingOriginBadges
               simulated={bot.simulated}
               imported={bot.imported}
               sample={bot.sample}
+              calendar={bot.calendar}
             />
           </CardAction>
         )}

@@ -1,22 +1,46 @@
-import { FileUpIcon, FlaskConicalIcon, InfoIcon, SparklesIcon } from 'lucide-react';
+import {
+  CalendarDaysIcon,
+  FileUpIcon,
+  FlaskConicalIcon,
+  InfoIcon,
+  SparklesIcon,
+} from 'lucide-react';
 import { SAMPLE_MEETING_NOTICE } from '@convene/domain/onboarding';
 
 import { Badge } from '../../components/badge';
 import { cn } from '../../lib/utils';
+import type { MeetingCalendar } from './meeting-types';
 
-/** Where a meeting came from when it was not a real call: the simulator, or an uploaded transcript. */
+/**
+ * Where a meeting came from when it was not a link pasted by hand: a connected calendar, the
+ * simulator, or an uploaded transcript.
+ */
 export function MeetingOriginBadges({
   simulated,
   imported,
   sample = false,
+  calendar = null,
 }: {
   simulated: boolean;
   imported: boolean;
   /** The account's made-up sample meeting. */
   sample?: boolean;
+  /** The calendar the bot was sent from. */
+  calendar?: MeetingCalendar | null;
 }) {
   return (
     <>
+      {calendar && (
+        <Badge
+          variant="outline"
+          data-slot="calendar-marker"
+          title={`From calendar ${calendar.calendarName}`}
+        >
+          <CalendarDaysIcon aria-hidden />
+          <span aria-hidden>Calendar</span>
+          <span className="sr-only">From calendar {calendar.calendarName}</span>
+        </Badge>
+      )}
       {sample && (
         <Badge variant="outline" title="A made-up meeting to show what a meeting looks like">
           <SparklesIcon aria-hidden />

@@ -15,6 +15,12 @@ export interface MeetingSegment {
   words: readonly MeetingWord[];
 }
 
+/** The connected calendar whose meeting a bot was sent to (issue 28). */
+export interface MeetingCalendar {
+  calendarId: string;
+  calendarName: string;
+}
+
 export interface MeetingDetails {
   bot: {
     id: string;
@@ -27,6 +33,8 @@ export interface MeetingDetails {
     imported: boolean;
     /** The account's made-up sample meeting. */
     sample?: boolean;
+    /** The calendar it was sent from; null or absent for a bot sent by hand. */
+    calendar?: MeetingCalendar | null;
     join_at: string | null;
     left_at: string | null;
     meeting_url: { meeting_id: string; platform: string } | null;

@@ -35,6 +35,7 @@ export const OpenFreePlan: Story = {
       'Dashboard',
       'AI Agents',
       'Meeting Bots',
+      'Calendar',
       'Workflows',
       'Templates',
       'Billing',

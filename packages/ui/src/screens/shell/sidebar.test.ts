@@ -48,11 +48,12 @@ describe('sidebar visibility (SPEC section 6)', () => {
     ).toBe(false);
   });
 
-  it('lists the items in SPEC order, then Settings', () => {
+  it('lists the items in SPEC order with Calendar after Meeting Bots (issue 28), then Settings', () => {
     expect(labels({ plan: 'free', hasActiveOrganisation: false })).toEqual([
       'Dashboard',
       'AI Agents',
       'Meeting Bots',
+      'Calendar',
       'Workflows',
       'Templates',
       'Billing',
@@ -65,6 +66,7 @@ describe('sidebar visibility (SPEC section 6)', () => {
       'Dashboard',
       'AI Agents',
       'Meeting Bots',
+      'Calendar',
       'Workflows',
       'Templates',
       'Billing',
@@ -80,6 +82,8 @@ describe('active sidebar item', () => {
     expect(isSidebarItemActive(item('AI Agents'), '/agents/create')).toBe(true);
     expect(isSidebarItemActive(item('Meeting Bots'), '/bot/abc123')).toBe(true);
     expect(isSidebarItemActive(item('Workflows'), '/workflows/editor/1')).toBe(true);
+    expect(isSidebarItemActive(item('Calendar'), '/calendar')).toBe(true);
+    expect(isSidebarItemActive(item('Meeting Bots'), '/calendar')).toBe(false);
   });
 
   it('does not match a route that merely starts with the same letters', () => {

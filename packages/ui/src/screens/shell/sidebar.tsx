@@ -2,6 +2,7 @@ import { useEffect, useRef, type ComponentProps } from 'react';
 import {
   BotIcon,
   Building2Icon,
+  CalendarDaysIcon,
   CreditCardIcon,
   LayoutDashboardIcon,
   LayoutTemplateIcon,
@@ -70,6 +71,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
   { href: '/agents', label: 'AI Agents', icon: BotIcon },
   { href: '/bots', label: 'Meeting Bots', icon: VideoIcon, alsoActiveOn: ['/bot'] },
+  { href: '/calendar', label: 'Calendar', icon: CalendarDaysIcon },
   { href: '/workflows', label: 'Workflows', icon: WorkflowIcon },
   { href: '/templates', label: 'Templates', icon: LayoutTemplateIcon },
   { href: '/billing', label: 'Billing', icon: CreditCardIcon },

@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CALENDAR_NAME_MAX } from '@convene/domain/calendar-connect';
+
+import { Input } from '../../components/input';
+import { Label } from '../../components/label';
+import { DialogForm, FormDialog } from '../../patterns/form-dialog';
+import type { CalendarView } from './calendar-types';
+
+/** The rename dialog, opened and closed by the container, which saves the name. */
+export interface RenameCalendarProps {
+  /** The calendar being renamed; null while the dialog is closed. */
+  calendarId: string | null;
+  /** A Rename button asks for its calendar; closing the dialog asks for null. */
+  onCalendarIdChange: (calendarId: string | null) => void;
+  /** The name, trimmed and never blank. */
+  onRename: (calendarId: string, name: string) => void;
+  busy?: boolean;
+  /** The server's refusal; the form keeps what was typed. */
+  error?: string | null;
+}
+
+export function RenameCalendarDialog({
+  calendar,
+  onCalendarIdChange,
+  onRename,
+  busy = false,
+  error = null,
+}: Omit<RenameCalendarProps, 'calendarId'> & { calendar: CalendarView | null }) {
+  return (
+    <FormDialog
+      open={calendar !== null}
+      onOpenChange={(open) => !open && onCalendarIdChange(null)}
+      busy={busy}
+      title="Rename calendar"
+      description="The name shows on this page and beside the meetings it sends bots to."
+    >
+      {calendar && <RenameForm calendar={calendar} onRename={onRename} busy={busy} error={error} />}
+    </FormDialog>
+  );
+}
+
+function RenameForm({
+  calendar,
+  onRename,
+  busy,
+  error,
+}: Pick<RenameCalendarProps, 'onRename'> & {
+  calendar: CalendarView;
+  busy: boolean;
+  error: string | null;
+}) {
+  const id = useId();
+  const [name, setName] = useState(calendar.name);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onRename(calendar.id, name.trim());
+  }
+
+  return (
+    <DialogForm
+      label="Rename calendar"
+      onSubmit={submit}
+      busy={busy}
+      error={error}
+      submitLabel="Save name"
+      busyLabel="Saving..."
+      button={{ disabled: name.trim() === '' }}
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={id}>Name</Label>
+        <Input
+          id={id}
+          required
+          maxLength={CALENDAR_NAME_MAX}
+          disabled={busy}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+    </DialogForm>
+  );
+}
