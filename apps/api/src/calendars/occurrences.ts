@@ -34,6 +34,13 @@ export interface CalendarOccurrence {
   cancelled: boolean;
 }
 
+/** What names an occurrence within its calendar: its UID and original start (see originalStart). */
+export function occurrenceKey(
+  occurrence: Pick<CalendarOccurrence, 'uid' | 'originalStart'>,
+): string {
+  return `${occurrence.uid} ${occurrence.originalStart.toISOString()}`;
+}
+
 export interface CalendarFeed {
   /** X-WR-CALNAME, when the feed names itself. */
   name: string | null;
@@ -48,4 +55,15 @@ export interface FeedWindow {
 /** The text is not an iCal calendar (no VCALENDAR, or unreadable): the address is not a feed. */
 export class NotACalendarError extends Error {
   override name = 'NotACalendarError';
+}
+
+/**
+ * The feed's recurring series would take too long to expand (rules that never or hardly ever
+ * match): it is refused whole rather than read in part, as a part would drop meetings' bots.
+ */
+export class CalendarTooComplexError extends Error {
+  override name = 'CalendarTooComplexError';
+  constructor() {
+    super('The calendar has recurring events too complex to read.');
+  }
 }
