@@ -181,7 +181,7 @@ function unlessUnreadable<T>(read: () => T): T | null {
  * whose recurring series cannot be expanded in reasonable time.
  */
 export function readCalendarFeed(text: string, window: FeedWindow): CalendarFeed {
-  const { calendar, events } = splitFeed(text);
+  const { calendar, events } = splitFeed(text, window);
   const masters = new Map<string, Component>();
   const overrides: [string, Component][] = [];
   for (const component of events) {

@@ -5,7 +5,8 @@
  * is refused too: read in part, it would drop the meetings after the cut.
  */
 import ICAL from 'ical.js';
-import { NotACalendarError } from '../occurrences.js';
+import { NotACalendarError, type FeedWindow } from '../occurrences.js';
+import { eventsNearWindow } from './far-events.js';
 import { FeedCalendar } from './zones.js';
 
 type Component = InstanceType<typeof ICAL.Component>;
@@ -41,7 +42,8 @@ function eventOf(text: string, calendar: FeedCalendar): Component | null {
   }
 }
 
-export function splitFeed(text: string): FeedText {
+/** The feed's calendar and its events that may touch the window (see far-events.ts). */
+export function splitFeed(text: string, window: FeedWindow): FeedText {
   const body = text.replace(/^\uFEFF/, '').trimStart();
   if (!/^BEGIN:VCALENDAR[ \t]*(\r|\n|$)/i.test(body))
     throw new NotACalendarError('The text does not start as an iCal calendar.');
@@ -65,7 +67,7 @@ export function splitFeed(text: string): FeedText {
 
   const calendar = calendarOf(skeleton.join('\r\n'));
   const events: Component[] = [];
-  for (const eventText of eventTexts) {
+  for (const eventText of eventsNearWindow(eventTexts, window)) {
     const component = eventOf(eventText, calendar);
     if (component) events.push(component);
   }
