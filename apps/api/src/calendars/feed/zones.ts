@@ -11,6 +11,7 @@ import { instantOfWallTime, isTimeZone } from '@convene/domain/time';
 
 type Time = InstanceType<typeof ICAL.Time>;
 type Timezone = InstanceType<typeof ICAL.Timezone>;
+type Component = InstanceType<typeof ICAL.Component>;
 
 /** An IANA zone for ical.js, its offsets read from Intl. */
 class IntlTimezone extends ICAL.Timezone {
@@ -24,9 +25,27 @@ class IntlTimezone extends ICAL.Timezone {
   }
 }
 
-/** A VTIMEZONE with neither STANDARD nor DAYLIGHT says nothing about its offsets. */
-const definesOffsets = (zone: Timezone) =>
-  zone.component !== null && zone.component.getAllSubcomponents().length > 0;
+/**
+ * Zones built from a VTIMEZONE, by its text, kept across feeds: ical.js works out every change of
+ * offset from the definition's start (1601 for Outlook's) once per zone, and a feed is read again
+ * every few minutes.
+ */
+const definedZones = new Map<string, Timezone>();
+const DEFINED_ZONES_KEPT = 500;
+
+function definedZone(definition: Component, tzid: string): Timezone | null {
+  // A VTIMEZONE with neither STANDARD nor DAYLIGHT says nothing about its offsets.
+  if (definition.getAllSubcomponents().length === 0) return null;
+  const text = definition.toString();
+  let zone = definedZones.get(text);
+  if (!zone) {
+    if (definedZones.size >= DEFINED_ZONES_KEPT) definedZones.clear();
+    // Parsed again on its own, so the zone kept does not hold on to this feed's calendar.
+    zone = new ICAL.Timezone({ component: ICAL.Component.fromString(text), tzid });
+    definedZones.set(text, zone);
+  }
+  return zone;
+}
 
 /**
  * The VCALENDAR of a feed, answering its events' TZIDs (ical.js asks the root component) by the
@@ -54,8 +73,10 @@ export class FeedCalendar extends ICAL.Component {
     let zone: Timezone | null = null;
     if (isTimeZone(tzid)) zone = new IntlTimezone(tzid);
     else {
-      const defined = super.getTimeZoneByID(tzid) as Timezone | null;
-      if (defined && definesOffsets(defined)) zone = defined;
+      const definition = this.getAllSubcomponents('vtimezone').find(
+        (candidate) => candidate.getFirstPropertyValue('tzid') === tzid,
+      );
+      zone = definition ? definedZone(definition, tzid) : null;
     }
     if (zone) this.zones.set(tzid, zone);
     return zone;
