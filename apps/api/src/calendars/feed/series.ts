@@ -83,25 +83,46 @@ const isPeriodic = (name: string, values: unknown[] | undefined) =>
   (name === 'BYDAY' &&
     (values ?? []).every((day) => typeof day === 'string' && /^[A-Z]{2}$/.test(day)));
 
+interface Iteration {
+  rule: Recur;
+  start: Time;
+}
+
 /**
  * Where to begin iterating a long-running daily or weekly rule: a whole number of its periods after
  * DTSTART, more than a period before the earliest start wanted, so the instances from there on are
  * the rule's own. ical.js takes about 10 µs a step, and a daily stand-up begun years ago would pay
- * for every past day at each sync. Not for counted rules (COUNT counts from DTSTART) or rules
- * with parts that do not repeat with the period.
+ * for every past day at each sync. Not for rules with parts that do not repeat with the period,
+ * nor counted ones (COUNT counts from DTSTART) unless each period holds exactly one occurrence
+ * (a daily rule without parts), whose count then goes down by the periods passed. Null when a
+ * counted rule ends before.
  */
-function iterationStart(calendar: FeedCalendar, rule: Recur, start: Time, earliest: number): Time {
+function iteration(
+  calendar: FeedCalendar,
+  rule: Recur,
+  start: Time,
+  earliest: number,
+): Iteration | null {
   const periodDays =
     rule.freq === 'DAILY' ? rule.interval : rule.freq === 'WEEKLY' ? 7 * rule.interval : 0;
   const parts = Object.entries(rule.parts) as [string, unknown[] | undefined][];
-  if (periodDays < 1 || rule.count || !parts.every(([name, values]) => isPeriodic(name, values)))
-    return start;
+  const oncePerPeriod = rule.freq === 'DAILY' && parts.length === 0;
+  if (
+    periodDays < 1 ||
+    (rule.count && !oncePerPeriod) ||
+    !parts.every(([name, values]) => isPeriodic(name, values))
+  )
+    return { rule, start };
   const days = Math.floor((earliest - calendar.instantOf(start)) / DAY) - periodDays - 1;
   const periods = Math.floor(days / periodDays);
-  if (periods < 1) return start;
+  if (periods < 1) return { rule, start };
   const later = start.clone();
   later.adjust(periods * periodDays, 0, 0, 0);
-  return later;
+  if (!rule.count) return { rule, start: later };
+  if (rule.count <= periods) return null;
+  const counted = rule.clone();
+  counted.count = rule.count - periods;
+  return { rule: counted, start: later };
 }
 
 const timesOf = (component: Component, name: string): Time[] =>
@@ -126,12 +147,12 @@ export function expandSeries(
   reach: number,
   feedSteps: FeedSteps,
 ): Map<number, Time> | null {
-  const from = window.from.getTime() - reach;
+  const earliest = window.from.getTime() - reach;
   const to = window.to.getTime();
   const starts = new Map<number, Time>();
   const consider = (time: Time) => {
     const instant = calendar.instantOf(time);
-    if (instant >= from && instant < to) starts.set(instant, time.clone());
+    if (instant >= earliest && instant < to) starts.set(instant, time.clone());
     return instant;
   };
   // RFC 5545: DTSTART is always the first instance, whether or not the rule matches it.
@@ -143,11 +164,9 @@ export function expandSeries(
   try {
     for (const property of component.getAllProperties('rrule')) {
       const rule = property.getFirstValue();
-      if (!(rule instanceof ICAL.Recur)) continue;
-      const iterator = new BoundedRecurIterator({
-        rule,
-        dtstart: iterationStart(calendar, rule, start, from),
-      });
+      const from = rule instanceof ICAL.Recur ? iteration(calendar, rule, start, earliest) : null;
+      if (!from) continue;
+      const iterator = new BoundedRecurIterator({ rule: from.rule, dtstart: from.start });
       for (let time = iterator.next(); time; time = iterator.next()) {
         if (consider(time) >= to) break;
       }
