@@ -94,7 +94,7 @@ describe('comparing a feed with what a sync kept', () => {
     expect(changes.added).toEqual([]);
   });
 
-  it('compares tens of thousands of occurrences in linear time', () => {
+  it('compares forty thousand occurrences in linear time', () => {
     const hour = 3_600_000;
     const many = Array.from({ length: 40_000 }, (_, index) =>
       occurrence(
@@ -105,7 +105,8 @@ describe('comparing a feed with what a sync kept', () => {
     const stored = many.map((value, index) => kept(value, `bot-${index}`)).reverse();
     const started = performance.now();
     const changes = compareOccurrences(many, stored);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // Linear, this takes well under a second (seconds on a busy machine); pairwise, many minutes.
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(changes.unchanged).toHaveLength(40_000);
   });
 });
