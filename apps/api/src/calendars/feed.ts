@@ -31,6 +31,12 @@ function timeOf(component: Component, name: string): Time | null {
   return value instanceof ICAL.Time ? value : null;
 }
 
+/** SEQUENCE: each revision of an event counts it up; a feed holding two copies means the higher. */
+function sequenceOf(component: Component): number {
+  const value = unlessUnreadable(() => component.getFirstPropertyValue('sequence'));
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
 function uidOf(component: Component): string | null {
   const value = component.getFirstPropertyValue('uid');
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -107,7 +113,11 @@ function occurrenceOf(
   };
 }
 
-/** An override (RECURRENCE-ID) of one occurrence: moved, renamed or cancelled; its master may be absent. */
+/**
+ * An override (RECURRENCE-ID) of one occurrence: moved, renamed or cancelled. Its master may be
+ * absent (a feed holds the one occurrence its owner was invited to). RANGE=THISANDFUTURE is read as
+ * this occurrence only: Google and Outlook split the series instead of writing it.
+ */
 function readOverride(
   calendar: FeedCalendar,
   component: Component,
@@ -187,10 +197,13 @@ export function readCalendarFeed(text: string, window: FeedWindow): CalendarFeed
   for (const component of events) {
     const uid = unlessUnreadable(() => uidOf(component));
     if (!uid) continue;
+    const kept = masters.get(uid);
     if (component.hasProperty('recurrence-id')) overrides.push([uid, component]);
-    // A UID given twice is one event: the first is kept.
-    else if (!masters.has(uid)) masters.set(uid, component);
+    // A UID given twice is one event: the latest revision, else the first, is kept.
+    else if (!kept || sequenceOf(component) > sequenceOf(kept)) masters.set(uid, component);
   }
+  // Likewise for two overrides of one occurrence: the first read of each occurrence is kept.
+  overrides.sort(([, a], [, b]) => sequenceOf(b) - sequenceOf(a));
 
   const occurrences: CalendarOccurrence[] = [];
   const overridden = new Map<string, Set<number>>();

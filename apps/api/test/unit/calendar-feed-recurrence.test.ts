@@ -80,6 +80,45 @@ describe('recurring series in a feed', () => {
     ]);
   });
 
+  it('expands whole-day series to a date UNTIL, with an override of one day', () => {
+    const text = feedOf(
+      [
+        eventLines(
+          'days@test',
+          'SUMMARY:Day',
+          'DTSTART;VALUE=DATE:20260316',
+          'RRULE:FREQ=WEEKLY;UNTIL=20260330',
+        ),
+        eventLines(
+          'days@test',
+          'SUMMARY:Day (moved)',
+          'RECURRENCE-ID;VALUE=DATE:20260323',
+          'DTSTART;VALUE=DATE:20260324',
+          'DTEND;VALUE=DATE:20260325',
+        ),
+      ],
+      ['X-WR-TIMEZONE:Europe/London'],
+    );
+    expect(
+      occurrencesIn(text).map((o) => [o.title, o.allDay, ...Object.values(timesOf(o))]),
+    ).toEqual([
+      [
+        'Day (moved)',
+        true,
+        '2026-03-24T00:00:00.000Z',
+        '2026-03-25T00:00:00.000Z',
+        '2026-03-23T00:00:00.000Z',
+      ],
+      [
+        'Day',
+        true,
+        '2026-03-29T23:00:00.000Z',
+        '2026-03-30T23:00:00.000Z',
+        '2026-03-29T23:00:00.000Z',
+      ],
+    ]);
+  });
+
   it('follows an override that moves an occurrence into the window, and one that moves out', () => {
     const text = feedOf([
       eventLines(

@@ -53,12 +53,42 @@ describe('what is and is not a calendar', () => {
     expect(occurrencesIn(text).map((o) => o.uid)).toEqual(['fine@test']);
   });
 
-  it('keeps the first of two events given one UID', () => {
-    const text = feedOf([
-      eventLines('twice@test', 'SUMMARY:First', at),
-      eventLines('twice@test', 'SUMMARY:Second', at),
+  it('keeps the latest revision of an event given twice (by SEQUENCE), else the first', () => {
+    const twice = (...revisions: string[][]) =>
+      occurrencesIn(feedOf(revisions)).map((o) => o.title);
+    expect(
+      twice(
+        eventLines('twice@test', 'SUMMARY:First', at),
+        eventLines('twice@test', 'SUMMARY:Second', at),
+      ),
+    ).toEqual(['First']);
+    expect(
+      twice(
+        eventLines('twice@test', 'SUMMARY:Old', 'SEQUENCE:0', at),
+        eventLines('twice@test', 'SUMMARY:New', 'SEQUENCE:1', at),
+      ),
+    ).toEqual(['New']);
+    const series = eventLines('s@test', 'SUMMARY:Series', at, 'RRULE:FREQ=DAILY;COUNT=2');
+    const moved = (sequence: number, title: string) =>
+      eventLines(
+        's@test',
+        `SEQUENCE:${sequence}`,
+        `SUMMARY:${title}`,
+        'RECURRENCE-ID:20260325T100000Z',
+        'DTSTART:20260325T120000Z',
+      );
+    expect(twice(series, moved(1, 'Moved once'), moved(2, 'Moved again'))).toEqual([
+      'Series',
+      'Moved again',
     ]);
-    expect(occurrencesIn(text).map((o) => o.title)).toEqual(['First']);
+  });
+
+  it('reads events only, not to-dos or other components', () => {
+    const text = feedOf(
+      [eventLines('meeting@test', 'SUMMARY:Meeting', at)],
+      ['BEGIN:VTODO', 'UID:todo@test', at, 'SUMMARY:Task', 'END:VTODO'],
+    );
+    expect(occurrencesIn(text).map((o) => o.uid)).toEqual(['meeting@test']);
   });
 });
 

@@ -89,6 +89,15 @@ describe('time zones in a feed', () => {
     ]);
   });
 
+  it('reads a quoted zone name, and a calendar zone it does not know as UTC', () => {
+    expect(
+      startsOf(occurrencesIn(weekly('DTSTART;TZID="America/New_York":20260323T090000'))),
+    ).toEqual(['2026-03-23T13:00:00.000Z', '2026-03-30T13:00:00.000Z']);
+    expect(
+      startsOf(occurrencesIn(weekly('DTSTART:20260323T090000', 'X-WR-TIMEZONE:Mars/Olympus'))),
+    ).toEqual(['2026-03-23T09:00:00.000Z', '2026-03-30T09:00:00.000Z']);
+  });
+
   it('reads floating times in the calendar’s own zone, else in UTC', () => {
     expect(
       startsOf(occurrencesIn(weekly('DTSTART:20260302T090000', 'X-WR-TIMEZONE:Asia/Kolkata'))),
