@@ -129,8 +129,11 @@ function readOverride(
   const start = timeOf(component, 'dtstart') ?? recurrenceId;
   if (!recurrenceId || !start) return null;
   const details = eventDetails(component);
-  const masterStart = master && timeOf(master, 'dtstart');
-  const masterLength = masterStart ? lengthOf(calendar, master, masterStart) : null;
+  // A master that cannot be read leaves the override as it is.
+  const masterLength = unlessUnreadable(() => {
+    const masterStart = master && timeOf(master, 'dtstart');
+    return masterStart ? lengthOf(calendar, master, masterStart) : null;
+  });
   const originalStart = calendar.instantOf(recurrenceId);
   const occurrence = occurrenceOf(
     calendar,

@@ -17,7 +17,10 @@ type Recur = InstanceType<typeof ICAL.Recur>;
 
 const DAY = 86_400_000;
 
-/** A daily series started 100 years before the window still fits. */
+/**
+ * What one series may take: a counted weekday series begun twenty-five years before the window
+ * still fits (a day is a few steps; series that are not counted start near the window anyway).
+ */
 export const SERIES_STEPS = 40_000;
 /** About a second of iterating, however the feed's series share it. */
 export const FEED_STEPS = 1_000_000;
