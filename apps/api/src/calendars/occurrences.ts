@@ -28,9 +28,15 @@ export interface CalendarOccurrence {
   link: MeetingLink | null;
   /** The text the link was read from, as written in the feed. */
   meetingUrl: string | null;
-  /** A whole-day event: listed, never joined. */
+  /**
+   * A whole-day event: listed, never joined. Its start and end are midnights in the calendar's own
+   * zone (X-WR-TIMEZONE, else UTC).
+   */
   allDay: boolean;
-  /** STATUS:CANCELLED on the event or on this occurrence's override. */
+  /**
+   * STATUS:CANCELLED on the event or on this occurrence's override. Cancelled occurrences are
+   * listed; occurrences a series leaves out (EXDATE) are not.
+   */
   cancelled: boolean;
 }
 
@@ -44,6 +50,7 @@ export function occurrenceKey(
 export interface CalendarFeed {
   /** X-WR-CALNAME, when the feed names itself. */
   name: string | null;
+  /** Those overlapping the window, sorted by start, one per occurrenceKey. */
   occurrences: CalendarOccurrence[];
 }
 
