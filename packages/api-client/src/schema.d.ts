@@ -1471,6 +1471,14 @@ export interface components {
          * @enum {string|null}
          */
         MeetingBotFailureReason: "kicked" | "join_denied" | "waiting_room_timeout" | "meeting_not_found" | "meeting_not_started" | "meeting_requires_sign_in" | "meeting_password_incorrect" | "meeting_full" | "meeting_ended" | "credits_ran_out" | "provider_error" | null;
+        /**
+         * @description The connected calendar the bot was scheduled from (named after its meeting's title), or
+         *     null for a bot sent by hand or whose calendar was removed.
+         */
+        BotCalendar: null | {
+            calendarId: string;
+            calendarName: string;
+        };
         MeetingBot: {
             _id: string;
             botId: string;
@@ -1508,6 +1516,7 @@ export interface components {
              *     deletable whatever its status.
              */
             sample: boolean;
+            calendar: components["schemas"]["BotCalendar"];
         };
         MeetingBotResponse: {
             /** @constant */
@@ -1558,6 +1567,7 @@ export interface components {
                 imported: boolean;
                 /** @description True for the account's sample meeting (see MeetingBot.sample). */
                 sample: boolean;
+                calendar: components["schemas"]["BotCalendar"];
                 left_at: components["schemas"]["NullableDateTime"];
                 /** @description false while the meeting data is still being processed. */
                 processed: boolean;

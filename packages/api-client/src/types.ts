@@ -58,6 +58,7 @@ export type LivePartial = Schemas['LivePartial'];
 export type LiveParticipantChange = Schemas['LiveParticipantChange'];
 export type LiveBotStatus = Schemas['LiveBotStatus'];
 export type LiveAgentActivity = Schemas['LiveAgentActivity'];
+export type BotCalendar = Schemas['BotCalendar'];
 
 export type CreateSubscriptionRequest = Schemas['CreateSubscriptionRequest'];
 export type CreateSubscriptionResponse = Schemas['CreateSubscriptionResponse'];

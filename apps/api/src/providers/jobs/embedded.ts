@@ -266,7 +266,7 @@ export class EmbeddedJobs implements Jobs {
     }, this.leaseMs / 3);
     this.renewals.add(renewal);
     let failure: string | null = null;
-    let again: void | RunAgain;
+    let again: void | RunAgain = undefined;
     if (row.attempts > registered.retry.limit + 1) {
       // Every earlier run ended with its process: running it again would likely end this one too.
       failure = row.lastError ?? 'The server stopped while running this job, too many times.';
