@@ -35,7 +35,6 @@ export const CALENDAR_MESSAGES = {
   paused: 'This calendar is paused; resume it to sync it.',
   noLink: 'This meeting has no Google Meet, Zoom or Microsoft Teams link, so no bot can join it.',
   started: 'This meeting has started; its bot can no longer be changed.',
-  syncFailed: 'the address did not return a calendar',
 } as const;
 
 /** The address as people copy it: webcal:// is how calendar apps name an https feed. */

@@ -89,6 +89,11 @@ function readUrl(text: string): URL | null {
   return url;
 }
 
+/** The link as a full address (a scheme added where people leave it out), or null when it is none. */
+export function meetingLinkAddress(text: string): string | null {
+  return readUrl(text)?.href ?? null;
+}
+
 /** The platform and meeting a link names, or null for anything else (then show MEETING_LINK_REFUSAL). */
 export function parseMeetingLink(text: string): MeetingLink | null {
   const url = readUrl(text);

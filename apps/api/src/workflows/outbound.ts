@@ -42,6 +42,11 @@ export class OutboundRefusedError extends Error {
   override name = 'OutboundRefusedError';
 }
 
+/** The host resolves to (or is) an address that is not public: the refusal a person can act on. */
+export class PrivateAddressRefusedError extends OutboundRefusedError {
+  override name = 'PrivateAddressRefusedError';
+}
+
 /** The request was allowed but did not complete: a network error, a timeout, an answer too large. */
 export class OutboundFailedError extends Error {
   override name = 'OutboundFailedError';
@@ -168,7 +173,9 @@ async function vettedAddress(
   // land on one. The address is left out of the message so refusals do not map internal names.
   for (const { address } of addresses) {
     if (isIP(address) === 0 || !isAllowed(address))
-      throw new OutboundRefusedError(`${host} resolves to an address that may not be called`);
+      throw new PrivateAddressRefusedError(
+        `${host} resolves to an address that may not be called`,
+      );
   }
   const [first] = addresses;
   if (!first) throw new OutboundFailedError(`${host} has no addresses`);
