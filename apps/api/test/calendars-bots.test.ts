@@ -215,4 +215,24 @@ describe.each(testDatabases)('a calendar’s bots on $name', (kind) => {
       sendBotChoice: false,
     });
   });
+
+  it('forgets every calendar and meeting of a deleted account, its bots with it', async () => {
+    const owner = await s.userWith(2);
+    const feed = s.feed([{ uid: 'sync', start: s.at(24), title: 'Sync', link: MEET }]);
+    const cal = await s.connected(owner, feed.url, { autoJoin: 'all', agentId: owner.agentId });
+    expect(await s.botsOf(owner.id)).toHaveLength(1);
+    const deleted = await s.api('/api/user', {
+      token: owner.token,
+      method: 'DELETE',
+      json: { confirmation: 'DELETE' },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await s.storedCalendar(cal.id)).toBeUndefined();
+    expect(await s.storedMeetings(cal.id)).toEqual([]);
+    expect(await s.botsOf(owner.id)).toEqual([]);
+    const hits = feed.hits().length;
+    s.clock.advance(60 * 60_000);
+    await s.drained();
+    expect(feed.hits()).toHaveLength(hits);
+  });
 });
