@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** The API's feature folders: each owns its rules and operations and knows nothing of HTTP. */
-const API_FEATURES = ['agents', 'users', 'organisations', 'workflows', 'platform', 'ask-ai', 'agent-tests', 'onboarding'];
+const API_FEATURES = [
+  'agents',
+  'users',
+  'organisations',
+  'workflows',
+  'platform',
+  'ask-ai',
+  'agent-tests',
+  'onboarding',
+  'calendars',
+];
 const APP_ROOT = {
   regex: '(^|/)app(\\.js)?$',
   message: 'app.ts composes the server; nothing imports it.',
@@ -89,7 +99,16 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.turbo/**', '**/schema.d.ts', '**/.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/schema.d.ts',
+      '**/.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -98,7 +117,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       // A reader holds a file whole: past 450 lines, split it by what its parts are (README, Contributing).
       'max-lines': ['error', { max: 450 }],

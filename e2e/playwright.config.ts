@@ -43,6 +43,8 @@ export default defineConfig({
           BOT_SIMULATOR_MEETING_SECONDS: '20',
           // The workflow journeys' receivers listen on 127.0.0.1, which is refused by default.
           WORKFLOW_ALLOW_PRIVATE_HOSTS: 'true',
+          // The calendar journeys' feeds are served on 127.0.0.1 too.
+          CALENDAR_ALLOW_PRIVATE_HOSTS: 'true',
         },
         reuseExistingServer: false,
         timeout: 120_000,

@@ -49,6 +49,7 @@ import { SIGNED_BODY_OPERATIONS } from './meeting-bots/operations.js';
 import { runLiveAgent } from './live-agent/index.js';
 import type { BotServices } from './meeting-bots/lifecycle.js';
 import { runMeetingBots } from './meeting-bots/work.js';
+import { runCalendarSyncs } from './calendars/sync.js';
 import { RequestLimiter } from './rate-limits/request-limit.js';
 import { hooksOf } from './http/route-hooks.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
@@ -184,6 +185,15 @@ export async function buildApp(
   const meetingBots = runMeetingBots({ ...botServices, log: app.log }, config.botReconciliation);
   const embeddingWork = embeddings && runEmbeddings({ db, jobs, embeddings, log: app.log });
   const toolKeys = keyCipher(config.toolKeysEncryptionKey);
+  const calendars = {
+    db,
+    jobs,
+    clock,
+    cipher: toolKeys,
+    bots: { ...botServices, log: app.log },
+    config: config.calendars,
+  };
+  const calendarSyncs = runCalendarSyncs(calendars);
   const workflowRuns = {
     db,
     jobs,
@@ -207,6 +217,7 @@ export async function buildApp(
   handleAgentTestSessions(agentTests);
   app.addHook('onReady', async () => {
     await meetingBots.start();
+    await calendarSyncs.start();
     await embeddingWork?.start();
     jobs.start();
   });
@@ -256,6 +267,7 @@ export async function buildApp(
     workflowEmbed: config.workflowEmbed,
     agentTests,
     botServices,
+    calendars,
     ...providers,
   });
   const secured = securedOperations(contract);

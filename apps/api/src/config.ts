@@ -20,6 +20,11 @@ import { speechConfigFromEnv, type SpeechConfig } from './providers/speech/index
 import { paymentsConfigFromEnv, type PaymentsConfig } from './providers/payments/config.js';
 import type { BotReconciliationConfig } from './meeting-bots/config.js';
 import { DEFAULT_OUTBOUND_POLICY, type OutboundPolicy } from './workflows/outbound.js';
+import {
+  CALENDAR_OUTBOUND_POLICY,
+  DEFAULT_CALENDAR_SYNC_MINUTES,
+  type CalendarsConfig,
+} from './calendars/config.js';
 import { workflowEmbedFromEnv, type WorkflowEmbedConfig } from './workflows/embed-token.js';
 import { DEFAULT_AGENT_TEST_CONFIG, type AgentTestConfig } from './agent-tests/config.js';
 import { DEFAULT_LIVE_AGENT_CONFIG, type LiveAgentConfig } from './live-agent/config.js';
@@ -65,7 +70,9 @@ export interface AppConfig {
   workflowEmbed: WorkflowEmbedConfig | null;
   /** How workflow actions reach outside addresses (WORKFLOW_ALLOW_PRIVATE_HOSTS lets private ones in). */
   workflowOutbound: OutboundPolicy;
-  /** The AES-256 key that seals connected tools' API keys (TOOL_KEYS_ENCRYPTION_KEY, base64). */
+  /** Connected calendars: how often they sync and how their feeds are fetched. */
+  calendars: CalendarsConfig;
+  /** The AES-256 key that seals connected tools' API keys and calendar addresses (TOOL_KEYS_ENCRYPTION_KEY, base64). */
   toolKeysEncryptionKey: Buffer;
   /** Who takes payments: the embedded sandbox (no money moves) unless RAZORPAY_KEY_ID is set. */
   payments: PaymentsConfig;
@@ -149,6 +156,11 @@ function toolKeysKeyFromEnv(env: NodeJS.ProcessEnv, generated: () => string): Bu
   return key;
 }
 
+/** A switch that is on when set to 1, true or yes. */
+function flagFromEnv(env: NodeJS.ProcessEnv, name: string): boolean {
+  return ['1', 'true', 'yes'].includes((env[name] ?? '').trim().toLowerCase());
+}
+
 function positiveNumberFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
@@ -196,9 +208,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     workflowEmbed,
     workflowOutbound: {
       ...DEFAULT_OUTBOUND_POLICY,
-      allowPrivateHosts: ['1', 'true', 'yes'].includes(
-        (env.WORKFLOW_ALLOW_PRIVATE_HOSTS ?? '').trim().toLowerCase(),
+      allowPrivateHosts: flagFromEnv(env, 'WORKFLOW_ALLOW_PRIVATE_HOSTS'),
+    },
+    calendars: {
+      syncMinutes: positiveNumberFromEnv(
+        env,
+        'CALENDAR_SYNC_MINUTES',
+        DEFAULT_CALENDAR_SYNC_MINUTES,
       ),
+      outbound: {
+        ...CALENDAR_OUTBOUND_POLICY,
+        allowPrivateHosts: flagFromEnv(env, 'CALENDAR_ALLOW_PRIVATE_HOSTS'),
+      },
     },
     toolKeysEncryptionKey: toolKeysKeyFromEnv(env, () => devSecret(dataDir, 'tool-keys-key')),
     botReconciliation: {

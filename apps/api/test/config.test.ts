@@ -78,6 +78,28 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('syncs calendars every 5 minutes from public addresses only, unless told otherwise', () => {
+    fresh();
+    const { calendars } = configFromEnv({}, cwd);
+    expect(calendars.syncMinutes).toBe(5);
+    expect(calendars.outbound).toMatchObject({
+      allowPrivateHosts: false,
+      maxResponseBytes: 5 * 1024 * 1024,
+    });
+    const local = configFromEnv(
+      { CALENDAR_SYNC_MINUTES: '1', CALENDAR_ALLOW_PRIVATE_HOSTS: 'true' },
+      cwd,
+    ).calendars;
+    expect(local.syncMinutes).toBe(1);
+    expect(local.outbound.allowPrivateHosts).toBe(true);
+    expect(
+      configFromEnv({ WORKFLOW_ALLOW_PRIVATE_HOSTS: 'yes' }, cwd).calendars.outbound,
+    ).toMatchObject({ allowPrivateHosts: false });
+    expect(() => configFromEnv({ CALENDAR_SYNC_MINUTES: '0' }, cwd)).toThrow(
+      /CALENDAR_SYNC_MINUTES/,
+    );
+  });
+
   it('refuses an unknown log level', () => {
     fresh();
     expect(() => configFromEnv({ LOG_LEVEL: 'loud' }, cwd)).toThrow(/LOG_LEVEL/);

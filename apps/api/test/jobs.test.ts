@@ -235,6 +235,45 @@ describe.each(testDatabases)('jobs on $name', (kind) => {
     expect(runs).toEqual([{ text: 'join', attempt: 1 }]);
   });
 
+  it('runs a recurring job again at the time it asks, staying the one job of its key', async () => {
+    clock = new TestClock();
+    const runs: number[] = [];
+    const jobs = worker();
+    jobs.handle(note, {
+      async run(_payload, { attempt }) {
+        runs.push(attempt);
+        if (runs.length === 2) throw new Error('feed unreachable');
+        return runs.length < 4
+          ? { runAgainAt: new Date(clock.read().getTime() + 60_000) }
+          : undefined;
+      },
+      retry: { limit: 2, firstDelayMs: 1_000, maxDelayMs: 60_000 },
+    });
+    jobs.start();
+    await jobs.enqueue(note, { text: 'sync' }, { key: 'calendar-1' });
+    await jobs.drained();
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        key: 'calendar-1',
+        state: 'waiting',
+        attempts: 0,
+        lastError: null,
+      }),
+    ]);
+    expect(await jobs.enqueue(note, { text: 'again' }, { key: 'calendar-1' })).toBeNull();
+    clock.advance(60_000);
+    await jobs.drained();
+    clock.advance(1_000);
+    await jobs.drained();
+    // The failed run was retried as the second attempt; its success counted the retries afresh.
+    expect(runs).toEqual([1, 1, 2]);
+    expect((await rows())[0]).toMatchObject({ state: 'waiting', attempts: 0, lastError: null });
+    clock.advance(60_000);
+    await jobs.drained();
+    expect(runs).toEqual([1, 1, 2, 1]);
+    expect(await rows()).toEqual([]);
+  });
+
   it('runs a kind with its own slots beside the shared ones, neither waiting for the other', async () => {
     clock = new TestClock();
     const waiting = jobKind<{ text: string }>('test.waiting');

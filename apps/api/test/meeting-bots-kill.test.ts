@@ -5,11 +5,9 @@
  * killed server was running is still ended by its settlement job, charged once, with nobody
  * reading it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../src/contract/schemas.js';
@@ -22,36 +20,12 @@ import { signUp } from './support/accounts.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
 import { expectLedgerMatchesBalance } from './support/ledger.js';
 import { client } from './support/server.js';
+import { startServerProcess, type ServerProcess } from './support/server-process.js';
 
-const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** This suite's own port, in the range this branch's servers may use. */
 const PORT = 41_010;
 const BASE = `http://127.0.0.1:${PORT}`;
-
-interface Running {
-  child: ChildProcess;
-  exited: Promise<void>;
-}
-
-/** The server as `npm run dev` runs it (from source), in a process of its own. */
-async function startProcess(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (tries > 1800) throw new Error('the server never answered');
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return { child, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const startProcess = (env: Record<string, string>) => startServerProcess(PORT, env);
 
 describe.each(testDatabases)('a scheduled bot across kill -9 on $name', (kind) => {
   let database: TestDatabase;
@@ -82,7 +56,7 @@ describe.each(testDatabases)('a scheduled bot across kill -9 on $name', (kind) =
   it('is dispatched once by the server started after the kill, and its meeting reaches done', async () => {
     const api = client(BASE);
     const first = await startProcess(env);
-    let second: Running | undefined;
+    let second: ServerProcess | undefined;
     try {
       const owner = await signUp(api, 'Killer');
       expect((await api('/api/credits/refillFreeCredit', { token: owner.token })).status).toBe(200);
@@ -184,7 +158,7 @@ describe.each(testDatabases)('an agent test session across kill -9 on $name', (k
   it('is ended by its job on the server started after the kill, its minute charged once', async () => {
     const api = client(BASE);
     const first = await startProcess(env);
-    let second: Running | undefined;
+    let second: ServerProcess | undefined;
     try {
       const owner = await signUp(api, 'Talker');
       expect((await api('/api/credits/refillFreeCredit', { token: owner.token })).status).toBe(200);

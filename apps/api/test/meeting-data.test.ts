@@ -177,6 +177,7 @@ describe.each(testDatabases)('meeting data on $name', (kind) => {
       simulated: true,
       imported: false,
       sample: false,
+      calendar: null,
       join_at: '2026-11-25T14:00:00.000Z',
       left_at: null,
       meeting_url: { meeting_id: 'abc-defg-hij', platform: 'google_meet' },

@@ -6,7 +6,12 @@
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutboundFailedError, OutboundRefusedError, postJson } from '../src/workflows/outbound.js';
+import {
+  getText,
+  OutboundFailedError,
+  OutboundRefusedError,
+  postJson,
+} from '../src/workflows/outbound.js';
 import {
   LOCAL,
   selfSignedCertificate,
@@ -60,6 +65,10 @@ describe('postJson to a reachable receiver (private hosts allowed)', () => {
         case '/fail':
           res.writeHead(500, { 'content-type': 'text/plain' }).end('broken');
           return;
+        case '/feed':
+          if (req.headers['if-none-match'] === '"v1"') res.writeHead(304, { etag: '"v1"' }).end();
+          else res.writeHead(200, { etag: '"v1"', 'content-type': 'text/calendar' }).end('BEGIN');
+          return;
         default:
           res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
       }
@@ -99,6 +108,15 @@ describe('postJson to a reachable receiver (private hosts allowed)', () => {
     const answer = await postJson(`http://localhost:${receiver.port}/named`, {}, LOCAL);
     expect(answer.status).toBe(200);
     expect(hitsFrom(1)[0]?.headers.host).toBe(`localhost:${receiver.port}`);
+  });
+
+  it('GETs with conditional headers, and gives back a 304 with its headers and no body', async () => {
+    const fresh = await getText(receiver.url('/feed'), LOCAL);
+    expect(fresh).toMatchObject({ status: 200, bodyText: 'BEGIN', headers: { etag: '"v1"' } });
+    expect(hitsFrom(1)[0]).toMatchObject({ method: 'GET', body: '' });
+    expect(hitsFrom(1)[0]?.headers['content-type']).toBeUndefined();
+    const unchanged = await getText(receiver.url('/feed'), LOCAL, { 'If-None-Match': '"v1"' });
+    expect(unchanged).toMatchObject({ status: 304, bodyText: '', headers: { etag: '"v1"' } });
   });
 
   it('gives back an error status for the caller to judge', async () => {

@@ -89,6 +89,7 @@ describe('requests and bodies', () => {
         simulated: false,
         imported: false,
         sample: false,
+        calendar: null,
         join_at: '2026-11-20T10:00:00.000Z',
         left_at: '2026-11-20T10:30:00.000Z',
         meeting_url: { meeting_id: 'abc-defg-hij', platform: 'google_meet' },

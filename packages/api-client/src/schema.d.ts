@@ -417,6 +417,151 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/calendars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's connected calendars
+         * @description Oldest first, each with its last sync and how many upcoming meetings with a link it has.
+         */
+        get: operations["listCalendars"];
+        put?: never;
+        /**
+         * Connect a calendar by its secret iCal address
+         * @description The address (Google Calendar's 'Secret address in iCal format', Outlook's published ICS
+         *     link; `webcal://` is read as `https://`) is fetched first, through the same guard as
+         *     workflow actions: an address on a private network, this machine or a link-local range is
+         *     refused (422), also after redirects and whatever DNS answers, and so is one that does not
+         *     answer an iCal calendar within the time and size limits (5 MB), with a sentence saying
+         *     what to paste and where to find it. Nothing is kept when refused.
+         *
+         *     The address is a secret: it is kept sealed and never answered, only `addressHint`. The
+         *     name defaults to the feed's own (X-WR-CALNAME), else 'Google Calendar', 'Outlook calendar'
+         *     or the host. A first sync is queued at once (the calendar answers with `nextSyncAt`).
+         *     `autoJoin` and `agentId` may be set here as with PATCH.
+         */
+        post: operations["connectCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendars/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a calendar
+         * @description Forgets the calendar, its address and its meetings. The bots it scheduled that have not
+         *     joined yet are cancelled and their credit returned; bots already joining, in a call or
+         *     done are kept, no longer marked as the calendar's.
+         */
+        delete: operations["removeCalendar"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename, pause or resume a calendar, or change its rule and agent
+         * @description Any of the fields; the agent must be the caller's (404). A rule other than `off` needs an
+         *     agent (400). Takes effect at once, from the meetings last read: bots the rule now wants
+         *     are scheduled (0.5 credit each; a meeting whose credit cannot be reserved shows
+         *     `problem: insufficient_credits` and is tried again at the next sync), scheduled bots it no
+         *     longer wants are cancelled and their credit returned.
+         *
+         *     Pausing stops the calendar's syncs and cancels its still-scheduled bots (their credit
+         *     returned; bots already joining, in a call or done are kept); its meetings leave the
+         *     meetings list. Resuming syncs it at once, and the rule schedules its bots again.
+         */
+        patch: operations["updateCalendar"];
+        trace?: never;
+    };
+    "/calendars/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync a calendar now
+         * @description Queues the calendar's sync for now (one sync per calendar: asking again while it waits
+         *     or runs adds none). Syncs also run every `CALENDAR_SYNC_MINUTES` (5 by default). A sync
+         *     reads the feed (asking with the ETag and Last-Modified it last got, so an unchanged feed
+         *     answers 304 and nothing is read again; at least once a day it is read in full), keeps the
+         *     meetings of the next 14 days, and schedules, moves and cancels bots as above. A sync that
+         *     finds nothing changed writes no meeting, bot or credit; it records only its calendar's
+         *     `lastSyncedAt`, `lastAttemptAt` and `nextSyncAt`. A feed that cannot be read keeps the
+         *     last good meetings and bots, sets `syncError`, and is tried again after a growing wait
+         *     (the sync interval, doubling, at most an hour). A paused calendar is not synced (409).
+         */
+        post: operations["syncCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar-meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The coming meetings of the caller's calendars
+         * @description Meetings of every calendar of the caller that is not paused, from those going on now to
+         *     `days` days ahead (meetings are known 14 days ahead), by start time. Cancelled meetings
+         *     are left out; so are meetings without a Google Meet, Zoom or Teams link and all-day
+         *     ones, unless `withoutLink` is true (no bot can join those).
+         */
+        get: operations["listCalendarMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar-meetings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send a bot to one meeting or not, and with which agent
+         * @description `sendBot` true or false is the caller's choice for this meeting; null follows the
+         *     calendar's rule again. `agentId` (the caller's, 404) chooses this meeting's agent; null
+         *     or absent, the calendar's. Takes effect at once: the bot is scheduled to join at the
+         *     meeting's start (0.5 credit reserved; 402 with the bots' insufficient-credits message when
+         *     it cannot be, and nothing changes), moved to the new agent, or cancelled with its credit
+         *     returned. A meeting without a link cannot have a bot (400), a bot needs an agent (400), and
+         *     a meeting that has started, or whose bot is already joining, cannot change (409).
+         */
+        put: operations["updateCalendarMeeting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user": {
         parameters: {
             query?: never;
@@ -1471,6 +1616,14 @@ export interface components {
          * @enum {string|null}
          */
         MeetingBotFailureReason: "kicked" | "join_denied" | "waiting_room_timeout" | "meeting_not_found" | "meeting_not_started" | "meeting_requires_sign_in" | "meeting_password_incorrect" | "meeting_full" | "meeting_ended" | "credits_ran_out" | "provider_error" | null;
+        /**
+         * @description The connected calendar the bot was scheduled from (named after its meeting's title), or
+         *     null for a bot sent by hand or whose calendar was removed.
+         */
+        BotCalendar: null | {
+            calendarId: string;
+            calendarName: string;
+        };
         MeetingBot: {
             _id: string;
             botId: string;
@@ -1508,6 +1661,7 @@ export interface components {
              *     deletable whatever its status.
              */
             sample: boolean;
+            calendar: components["schemas"]["BotCalendar"];
         };
         MeetingBotResponse: {
             /** @constant */
@@ -1558,6 +1712,7 @@ export interface components {
                 imported: boolean;
                 /** @description True for the account's sample meeting (see MeetingBot.sample). */
                 sample: boolean;
+                calendar: components["schemas"]["BotCalendar"];
                 left_at: components["schemas"]["NullableDateTime"];
                 /** @description false while the meeting data is still being processed. */
                 processed: boolean;
@@ -1617,6 +1772,93 @@ export interface components {
             transcript: components["schemas"]["TranscriptSegment"][];
             participants: components["schemas"]["MeetingParticipant"][];
             notes: string | null;
+        };
+        /**
+         * @description Which meetings get a bot without a choice per meeting, `organised` those whose organiser's e-mail is the caller's.
+         * @enum {string}
+         */
+        AutoJoinRule: "off" | "all" | "organised";
+        Calendar: {
+            id: string;
+            name: string;
+            /** @description The address's host and the end of its path, the secret hidden (calendar.google.com/…/basic.ics). */
+            addressHint: string;
+            /** @enum {string} */
+            provider: "google" | "outlook" | "other";
+            paused: boolean;
+            autoJoin: components["schemas"]["AutoJoinRule"];
+            /** @description The agent the calendar's bots bring, unless a meeting chooses another. */
+            agentId: string | null;
+            /** @description The end of the last sync that read the feed (or found it unchanged). */
+            lastSyncedAt: components["schemas"]["NullableDateTime"];
+            /** @description The end of the last sync, good or failed. */
+            lastAttemptAt: components["schemas"]["NullableDateTime"];
+            /**
+             * @description Why the last sync failed, in words (the page says 'Last synced at … · failed:
+             *     <syncError>'); null after a good one.
+             */
+            syncError: string | null;
+            /** @description When it syncs next; null while paused. */
+            nextSyncAt: components["schemas"]["NullableDateTime"];
+            /** @description Its meetings to come (or going on) in the next 14 days that have a link and are not cancelled. */
+            meetingCount: number;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        CalendarList: {
+            calendars: components["schemas"]["Calendar"][];
+        };
+        ConnectCalendarRequest: {
+            address: string;
+            name?: string;
+            autoJoin?: components["schemas"]["AutoJoinRule"];
+            agentId?: string | null;
+        };
+        UpdateCalendarRequest: {
+            name?: string;
+            paused?: boolean;
+            autoJoin?: components["schemas"]["AutoJoinRule"];
+            agentId?: string | null;
+        };
+        CalendarMeeting: {
+            id: string;
+            calendarId: string;
+            calendarName: string;
+            /** @description The event's title; '' when it has none. */
+            title: string;
+            start: components["schemas"]["DateTime"];
+            end: components["schemas"]["DateTime"];
+            allDay: boolean;
+            /** @enum {string|null} */
+            platform: "google_meet" | "zoom" | "teams" | null;
+            meetingUrl: string | null;
+            organiser: null | {
+                name: string | null;
+                email: string | null;
+            };
+            organisedByMe: boolean;
+            /** @description Whether a bot is wanted (the caller's choice, else the calendar's rule, and an agent to bring). */
+            sendBot: boolean;
+            /** @description The caller's own choice for this meeting; null follows the rule. */
+            sendBotChoice: boolean | null;
+            /** @description The agent its bot brings (the meeting's choice, else the calendar's). */
+            agentId: string | null;
+            /** @description The bot scheduled for it or already sent (its `botId`), whatever its status. */
+            bot: null | {
+                id: string;
+                status: components["schemas"]["MeetingBotStatus"];
+            };
+            /**
+             * @description Why a wanted bot is missing ('Not enough credits', with a link to /billing); tried again at each sync.
+             * @enum {string|null}
+             */
+            problem: "insufficient_credits" | null;
+        };
+        CalendarMeetingList: {
+            meetings: components["schemas"]["CalendarMeeting"][];
+        };
+        UpdateCalendarMeetingRequest: {
+            sendBot: boolean | null;
+            agentId?: string | null;
         };
         /**
          * @description The user's IANA time zone (e.g. `Europe/London`), taken from their browser at first
@@ -2234,6 +2476,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description The address did not answer an iCal calendar, or is not public; `error` says what to paste
+         *     and where to find it.
+         */
+        NotACalendar: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         Id: string;
@@ -2768,6 +3022,194 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCalendars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's calendars. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    connectCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectCalendarRequest"];
+            };
+        };
+        responses: {
+            /** @description The calendar as kept. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Calendar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["NotACalendar"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCalendarRequest"];
+            };
+        };
+        responses: {
+            /** @description The calendar after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Calendar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    syncCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sync is queued; the calendar as it is now. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Calendar"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCalendarMeetings: {
+        parameters: {
+            query?: {
+                days?: number;
+                withoutLink?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meetings, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarMeetingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCalendarMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCalendarMeetingRequest"];
+            };
+        };
+        responses: {
+            /** @description The meeting after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarMeeting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Error"];
         };
     };

@@ -58,6 +58,16 @@ export type LivePartial = Schemas['LivePartial'];
 export type LiveParticipantChange = Schemas['LiveParticipantChange'];
 export type LiveBotStatus = Schemas['LiveBotStatus'];
 export type LiveAgentActivity = Schemas['LiveAgentActivity'];
+export type BotCalendar = Schemas['BotCalendar'];
+
+export type AutoJoinRule = Schemas['AutoJoinRule'];
+export type Calendar = Schemas['Calendar'];
+export type CalendarList = Schemas['CalendarList'];
+export type ConnectCalendarRequest = Schemas['ConnectCalendarRequest'];
+export type UpdateCalendarRequest = Schemas['UpdateCalendarRequest'];
+export type CalendarMeeting = Schemas['CalendarMeeting'];
+export type CalendarMeetingList = Schemas['CalendarMeetingList'];
+export type UpdateCalendarMeetingRequest = Schemas['UpdateCalendarMeetingRequest'];
 
 export type CreateSubscriptionRequest = Schemas['CreateSubscriptionRequest'];
 export type CreateSubscriptionResponse = Schemas['CreateSubscriptionResponse'];

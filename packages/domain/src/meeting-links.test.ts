@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MEETING_LINK_REFUSAL, parseMeetingLink, type MeetingLink } from './meeting-links';
+import {
+  MEETING_LINK_REFUSAL,
+  meetingLinkAddress,
+  parseMeetingLink,
+  type MeetingLink,
+} from './meeting-links';
 
 const teamsThread = '19:meeting_NjM2ZTA1YjgtZDE4Ny00ZjI2LWI4MmEtNzA1ZTc2ZDg5ZjQ4@thread.v2';
 const teamsJoin = `https://teams.microsoft.com/l/meetup-join/${encodeURIComponent(teamsThread)}/0?context=${encodeURIComponent('{"Tid":"72f988bf-86f1-41af-91ab-2d7cd011db47","Oid":"1b2f6a9e-2b7e-4c2a-9d7e-1c3f5b6a7d8e"}')}`;
@@ -112,6 +117,16 @@ describe('meeting links', () => {
 
   it.each(refused)('refuses %j', (link) => {
     expect(parseMeetingLink(link)).toBeNull();
+  });
+
+  it('writes a link people left the scheme out of as a full address', () => {
+    expect(meetingLinkAddress(' meet.google.com/qrs-tuvw-xyz ')).toBe(
+      'https://meet.google.com/qrs-tuvw-xyz',
+    );
+    expect(meetingLinkAddress('https://zoom.us/j/1234567890?pwd=x')).toBe(
+      'https://zoom.us/j/1234567890?pwd=x',
+    );
+    expect(meetingLinkAddress('not a link')).toBeNull();
   });
 
   it('names the three supported platforms when it refuses', () => {

@@ -89,6 +89,11 @@ function readUrl(text: string): URL | null {
   return url;
 }
 
+/** The link as a full address (a scheme added where people leave it out), or null when it is none. */
+export function meetingLinkAddress(text: string): string | null {
+  return readUrl(text)?.href ?? null;
+}
+
 /** The platform and meeting a link names, or null for anything else (then show MEETING_LINK_REFUSAL). */
 export function parseMeetingLink(text: string): MeetingLink | null {
   const url = readUrl(text);
@@ -97,5 +102,37 @@ export function parseMeetingLink(text: string): MeetingLink | null {
   if (host === 'meet.google.com') return googleMeet(url);
   if (isZoomHost(host)) return zoom(url);
   if (host === 'teams.microsoft.com' || host === 'teams.live.com') return teams(url);
+  return null;
+}
+
+export interface FoundMeetingLink {
+  link: MeetingLink;
+  /** The link as the text wrote it (HTML's &amp; read as &). */
+  url: string;
+}
+
+/**
+ * Links in free text: with a scheme, or bare on a platform's host. They end at space, quotes,
+ * angle brackets (Outlook writes `Join<https://…>`, HTML `href="…"`) and backslashes (calendar
+ * text may keep `\n` escaped).
+ */
+const LINK_IN_TEXT =
+  /https?:\/\/[^\s<>"'`\\]+|(?<![\w.@/-])(?:meet\.google\.com|(?:[a-z0-9-]+\.)*(?:zoom\.us|zoomgov\.com)|teams\.microsoft\.com|teams\.live\.com)\/[^\s<>"'`\\]+/gi;
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}*]+$/;
+/** A cheap look for a platform's name first: a long description may hold thousands of other links. */
+const PLATFORM_HOST =
+  /meet\.google\.com|zoom\.us|zoomgov\.com|teams\.microsoft\.com|teams\.live\.com/i;
+
+/**
+ * The first Meet, Zoom or Teams link in a text (a calendar event's location or description, plain
+ * or HTML), as parseMeetingLink reads it; null when the text names none.
+ */
+export function findMeetingLink(text: string): FoundMeetingLink | null {
+  for (const [token] of text.matchAll(LINK_IN_TEXT)) {
+    if (!PLATFORM_HOST.test(token)) continue;
+    const url = token.replace(/&amp;/gi, '&').replace(TRAILING_PUNCTUATION, '');
+    const link = parseMeetingLink(url);
+    if (link) return { link, url };
+  }
   return null;
 }

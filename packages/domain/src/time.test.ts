@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TIME_ZONE,
+  instantOfWallTime,
   isoTimeIn,
   isTimeZone,
   timeZoneAbbreviation,
   timeZoneChoices,
   timeZoneOf,
   timeZoneTitle,
+  utcOffsetAt,
   writtenTime,
 } from './time';
 
@@ -46,6 +48,36 @@ describe('time zones', () => {
     expect(timeZoneAbbreviation('Asia/Tokyo', summer)).toBe('GMT+9');
     expect(timeZoneTitle('Asia/Kolkata', summer)).toBe('India Standard Time (IST)');
     expect(timeZoneTitle('Europe/London', summer)).toBe('British Summer Time (BST)');
+  });
+
+  it('reads the offset of a zone at an instant, summer time included', () => {
+    expect(utcOffsetAt('Europe/London', summer.getTime())).toBe(3_600_000);
+    expect(utcOffsetAt('Europe/London', winter.getTime())).toBe(0);
+    expect(utcOffsetAt('Asia/Kolkata', winter.getTime())).toBe(19_800_000);
+    expect(utcOffsetAt('America/New_York', winter.getTime())).toBe(-18_000_000);
+    expect(utcOffsetAt('UTC', summer.getTime() + 123)).toBe(0);
+  });
+
+  it('finds the instant a wall time names in a zone', () => {
+    const wall = (year: number, month: number, day: number, hour: number, minute = 0) => ({
+      year,
+      month,
+      day,
+      hour,
+      minute,
+      second: 0,
+    });
+    const at = (zone: string, time: ReturnType<typeof wall>) =>
+      instantOfWallTime(zone, time).toISOString();
+    expect(at('Europe/London', wall(2026, 1, 15, 9))).toBe('2026-01-15T09:00:00.000Z');
+    expect(at('Europe/London', wall(2026, 7, 15, 9))).toBe('2026-07-15T08:00:00.000Z');
+    expect(at('Asia/Kolkata', wall(2026, 3, 29, 9, 30))).toBe('2026-03-29T04:00:00.000Z');
+    expect(at('America/Los_Angeles', wall(2026, 11, 2, 23))).toBe('2026-11-03T07:00:00.000Z');
+    // Clocks go from 01:00 to 02:00 on 29 March 2026: 01:30 is read with the winter offset.
+    expect(at('Europe/London', wall(2026, 3, 29, 1, 30))).toBe('2026-03-29T01:30:00.000Z');
+    // On 25 October 2026 01:30 comes twice; the first (summer time) is meant.
+    expect(at('Europe/London', wall(2026, 10, 25, 1, 30))).toBe('2026-10-25T00:30:00.000Z');
+    expect(at('Europe/London', wall(2026, 10, 25, 2, 30))).toBe('2026-10-25T02:30:00.000Z');
   });
 });
 

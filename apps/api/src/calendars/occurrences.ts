@@ -28,15 +28,29 @@ export interface CalendarOccurrence {
   link: MeetingLink | null;
   /** The text the link was read from, as written in the feed. */
   meetingUrl: string | null;
-  /** A whole-day event: listed, never joined. */
+  /**
+   * A whole-day event: listed, never joined. Its start and end are midnights in the calendar's own
+   * zone (X-WR-TIMEZONE, else UTC).
+   */
   allDay: boolean;
-  /** STATUS:CANCELLED on the event or on this occurrence's override. */
+  /**
+   * STATUS:CANCELLED on the event or on this occurrence's override. Cancelled occurrences are
+   * listed; occurrences a series leaves out (EXDATE) are not.
+   */
   cancelled: boolean;
+}
+
+/** What names an occurrence within its calendar: its UID and original start (see originalStart). */
+export function occurrenceKey(
+  occurrence: Pick<CalendarOccurrence, 'uid' | 'originalStart'>,
+): string {
+  return `${occurrence.uid} ${occurrence.originalStart.toISOString()}`;
 }
 
 export interface CalendarFeed {
   /** X-WR-CALNAME, when the feed names itself. */
   name: string | null;
+  /** Those overlapping the window, sorted by start, one per occurrenceKey. */
   occurrences: CalendarOccurrence[];
 }
 
@@ -48,4 +62,15 @@ export interface FeedWindow {
 /** The text is not an iCal calendar (no VCALENDAR, or unreadable): the address is not a feed. */
 export class NotACalendarError extends Error {
   override name = 'NotACalendarError';
+}
+
+/**
+ * The feed's recurring series would take too long to expand (rules that never or hardly ever
+ * match): it is refused whole rather than read in part, as a part would drop meetings' bots.
+ */
+export class CalendarTooComplexError extends Error {
+  override name = 'CalendarTooComplexError';
+  constructor() {
+    super('The calendar has recurring events too complex to read.');
+  }
 }

@@ -66,12 +66,15 @@ type OtherBodies<Status, Response> = Response extends { content: infer Content }
 
 /**
  * A status the contract lists for the operation, with that status's body: JSON unless a
- * contentType names another of the status's media types (a file to download).
+ * contentType names another of the status's media types (a file to download); none for a status
+ * the contract gives no content (204).
  */
 export type OperationReply<Id extends OperationId> = {
   [Status in keyof Responses<Id>]: Status extends number
-    ? | { status: Status; body: JsonBody<Responses<Id>[Status]>; headers?: ReplyHeaders }
-      | OtherBodies<Status, Responses<Id>[Status]>
+    ? Responses<Id>[Status] extends { content: object }
+      ? | { status: Status; body: JsonBody<Responses<Id>[Status]>; headers?: ReplyHeaders }
+        | OtherBodies<Status, Responses<Id>[Status]>
+      : { status: Status; body?: undefined; headers?: ReplyHeaders }
     : never;
 }[keyof Responses<Id>];
 

@@ -39,6 +39,18 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * Runs `work` in the caller's transaction when there is one (its writes then stand or fall with
+ * the caller's), else in a transaction of its own.
+ */
+export function inTransaction<T>(
+  db: Database,
+  transaction: Database | undefined,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return transaction ? work(transaction) : db.transaction(work);
+}
+
 /** Any 32-bit number; the same for every server process of this product. */
 export const MIGRATION_LOCK = 727_001;
 

@@ -193,3 +193,4 @@ export { liveEvent, livePartial } from '../meeting-bots/live/schema.js';
 export { agentSpeechClip, agentTurn } from '../live-agent/schema.js';
 export { agentTestSession, agentTestTurn } from '../agent-tests/schema.js';
 export { onboarding } from '../onboarding/schema.js';
+export { calendar, calendarMeeting } from '../calendars/schema.js';

@@ -20,6 +20,8 @@ import type {
   RequestBody,
 } from '../contract/operations.js';
 import { billingOperations } from '../billing/operations.js';
+import type { CalendarServices } from '../calendars/services.js';
+import { calendarOperations } from '../calendars/operations.js';
 import { creditOperations } from '../credits/operations.js';
 import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
@@ -56,6 +58,8 @@ export interface Services extends Omit<Providers, 'auth'> {
   agentTests: ReplyServices;
   /** What the meeting bots run on (their jobs are registered with the same). */
   botServices: Omit<BotServices, 'log'>;
+  /** What calendars run on (their sync job is registered with the same). */
+  calendars: CalendarServices;
 }
 
 /** A route answers at once (a value) or later (a promise); Fastify sends either. */
@@ -112,6 +116,7 @@ export function operationResolver(services: Services): (operationId: string) => 
     ...routes(agentOperations({ ...services, agentLists })),
     ...routes(workflowOperations(services)),
     ...routes(meetingBotOperations(services)),
+    ...routes(calendarOperations(services.calendars)),
     ...routes(creditOperations(services)),
     ...routes(billingOperations(services)),
     ...routes(askAiOperations(services)),

@@ -2,7 +2,9 @@
  * The caller's meeting bots: create (0.5 credit reserved under the balance lock, in the same
  * transaction as the bot and its dispatch job, so concurrent creates cannot start more bots than
  * the balance covers), list, get, update and delete while scheduled. Every refusal happens before
- * anything is written; another user's bot is not found.
+ * anything is written; another user's bot is not found. Create, update and delete also run inside
+ * a caller's transaction: a calendar's sync schedules, moves and cancels its bots by these same
+ * rules, together with the meetings it stores.
  */
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@convene/domain/errors';
@@ -20,12 +22,13 @@ import { and, desc, eq, ne, or } from 'drizzle-orm';
 import { aiAgent } from '../agents/schema.js';
 import type { Schemas } from '../contract/schemas.js';
 import { applyCreditChange, lockBalance } from '../credits/ledger.js';
-import type { Database } from '../db/index.js';
+import { inTransaction, type Database } from '../db/index.js';
 import { isUuid } from '../db/uuid.js';
 import { botLedgerKeys, dispatchBotJob, type BotServices } from './lifecycle.js';
 import { deleteSampleMeeting } from './sample.js';
 import { meetingBot, SAMPLE_PROVIDER } from './schema.js';
-import { botToWire } from './wire.js';
+import { botsToWire, botWithCalendar } from './wire.js';
+import type { BotRow } from './services.js';
 
 export const BOT_ERRORS = {
   notFound: 'Meeting bot not found',
@@ -38,7 +41,12 @@ function refuseFields(fields: BotFields, now: Date): void {
   if (message) throw new DomainError('invalid', message);
 }
 
-async function requireOwnAgent(db: Database, userId: string, agentId: string): Promise<void> {
+/** Refuses an agent that is not one of the user's (404, as if it did not exist). */
+export async function requireOwnAgent(
+  db: Database,
+  userId: string,
+  agentId: string,
+): Promise<void> {
   const [agent] = isUuid(agentId)
     ? await db
         .select({ id: aiAgent.id })
@@ -63,19 +71,27 @@ export interface CreateBotRequest {
   scheduleAt?: string;
 }
 
+export interface CreateBotOptions {
+  /** The caller's transaction: the bot, its credit and its dispatch stand or fall with it. */
+  transaction?: Database;
+  /** The connected calendar scheduling the bot for one of its meetings. */
+  calendarId?: string;
+}
+
 export async function createBot(
-  services: BotServices,
+  services: Pick<BotServices, 'db' | 'jobs' | 'clock' | 'provider'>,
   userId: string,
   request: CreateBotRequest,
-): Promise<Schemas['MeetingBot']> {
+  { transaction, calendarId }: CreateBotOptions = {},
+): Promise<BotRow> {
   const now = services.clock();
   const scheduleAt = request.scheduleAt ? new Date(request.scheduleAt) : null;
   refuseFields({ ...request, scheduleAt }, now);
   // refuseFields refused any link the parser does not read.
   const link = parseMeetingLink(request.meetingUrl)!;
-  await requireOwnAgent(services.db, userId, request.agentId);
   const botId = randomUUID();
-  const row = await services.db.transaction(async (tx) => {
+  return inTransaction(services.db, transaction, async (tx) => {
+    await requireOwnAgent(tx, userId, request.agentId);
     const { credits } = await lockBalance(tx, userId);
     if (!mayCreateBot(credits))
       throw new DomainError('payment_required', INSUFFICIENT_BOT_CREDITS_MESSAGE);
@@ -97,6 +113,7 @@ export async function createBot(
         provider: services.provider.name,
         creditsReserved: BOT_CREDIT_RESERVATION,
         statusChangedAt: now,
+        calendarId: calendarId ?? null,
       })
       .returning();
     await applyCreditChange(tx, {
@@ -113,7 +130,6 @@ export async function createBot(
     );
     return created!;
   });
-  return botToWire(row);
 }
 
 /**
@@ -135,7 +151,7 @@ export async function listBots(
       ),
     )
     .orderBy(desc(meetingBot.createdAt), desc(meetingBot.id));
-  return rows.map(botToWire);
+  return botsToWire(db, rows);
 }
 
 export async function getBot(
@@ -145,20 +161,24 @@ export async function getBot(
 ): Promise<Schemas['MeetingBot']> {
   const [row] = await db.select().from(meetingBot).where(ownBot(userId, id));
   if (!row) throw new DomainError('not_found', BOT_ERRORS.notFound);
-  return botToWire(row);
+  return botWithCalendar(db, row);
 }
 
 export type UpdateBotRequest = Partial<CreateBotRequest>;
 
-/** Changes a bot that is still scheduled; a new time moves its dispatch job with it. */
+/**
+ * Changes a bot that is still scheduled; a new time moves its dispatch job with it. In the
+ * caller's `transaction` when given.
+ */
 export async function updateBot(
-  services: BotServices,
+  services: Pick<BotServices, 'db' | 'jobs' | 'clock'>,
   userId: string,
   id: string,
   request: UpdateBotRequest,
-): Promise<Schemas['MeetingBot']> {
+  transaction?: Database,
+): Promise<BotRow> {
   const now = services.clock();
-  const row = await services.db.transaction(async (tx) => {
+  return inTransaction(services.db, transaction, async (tx) => {
     const [bot] = await tx.select().from(meetingBot).where(ownBot(userId, id)).for('update');
     if (!bot) throw new DomainError('not_found', BOT_ERRORS.notFound);
     // An imported meeting (no link, no agent) is never scheduled.
@@ -196,17 +216,21 @@ export async function updateBot(
       .returning();
     return updated!;
   });
-  return botToWire(row);
 }
 
 /**
  * Deletes a scheduled bot: its dispatch job is cancelled and its reservation released in the same
  * transaction. A scheduled bot has no provider bot yet (dispatch sets both in one step, and itself
  * cancels the provider's bot when it finds the bot deleted meanwhile). The sample meeting is
- * deleted whatever its status, with its stored data.
+ * deleted whatever its status, with its stored data. In the caller's `transaction` when given.
  */
-export async function deleteBot(services: BotServices, userId: string, id: string): Promise<void> {
-  await services.db.transaction(async (tx) => {
+export async function deleteBot(
+  services: Pick<BotServices, 'db' | 'jobs'>,
+  userId: string,
+  id: string,
+  transaction?: Database,
+): Promise<void> {
+  await inTransaction(services.db, transaction, async (tx) => {
     await lockBalance(tx, userId);
     const [bot] = await tx.select().from(meetingBot).where(ownBot(userId, id)).for('update');
     if (!bot) throw new DomainError('not_found', BOT_ERRORS.notFound);

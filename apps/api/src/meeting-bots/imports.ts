@@ -101,7 +101,7 @@ export async function importMeeting(
     await queueMeetingEmbedding(services, tx, botId);
     return created!;
   });
-  return botToWire(row);
+  return botToWire(row, null);
 }
 
 /**

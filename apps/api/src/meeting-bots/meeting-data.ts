@@ -6,6 +6,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@convene/domain/time';
 import { aiAgent } from '../agents/schema.js';
+import { calendar } from '../calendars/schema.js';
 import type { Schemas } from '../contract/schemas.js';
 import type { Database } from '../db/index.js';
 import { isUuid } from '../db/uuid.js';
@@ -238,8 +239,11 @@ export async function readBotDetails(
       status: meetingBot.status,
       failureReason: meetingBot.failureReason,
       provider: meetingBot.provider,
+      calendarId: calendar.id,
+      calendarName: calendar.name,
     })
     .from(meetingBot)
+    .leftJoin(calendar, eq(calendar.id, meetingBot.calendarId))
     .where(and(eq(meetingBot.botId, botId), eq(meetingBot.userId, userId)))
     .limit(1);
   if (!bot) return null;
@@ -278,6 +282,10 @@ export async function readBotDetails(
       simulated: bot.provider === 'simulator',
       imported: bot.provider === IMPORTED_PROVIDER,
       sample: bot.provider === SAMPLE_PROVIDER,
+      calendar:
+        bot.calendarId === null || bot.calendarName === null
+          ? null
+          : { calendarId: bot.calendarId, calendarName: bot.calendarName },
       join_at: bot.joinedAt?.toISOString() ?? null,
       left_at: bot.leftAt?.toISOString() ?? null,
       meeting_url:

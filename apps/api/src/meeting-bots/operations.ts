@@ -12,6 +12,7 @@ import { applyBotEvent, type BotServices } from './lifecycle.js';
 import { openLiveStream, readAgentSpeech, receiveLive } from './live/operations.js';
 import { readBotDetails } from './meeting-data.js';
 import { ensureSampleMeeting } from './sample.js';
+import { botWithCalendar } from './wire.js';
 
 export interface MeetingBotOperationServices {
   db: Database;
@@ -66,7 +67,7 @@ export function meetingBotOperations({
   return defineOperations({
     async createMeetingBot({ caller, body, log }) {
       const bot = await createBot(services(log), caller.userId, body.value);
-      return { status: 201, body: { success: true, bot } };
+      return { status: 201, body: { success: true, bot: await botWithCalendar(db, bot) } };
     },
 
     async listMeetingBots({ caller }) {
@@ -83,7 +84,7 @@ export function meetingBotOperations({
 
     async updateMeetingBot({ caller, params, body, log }) {
       const bot = await updateBot(services(log), caller.userId, params.id, body.value);
-      return { status: 200, body: { success: true, bot } };
+      return { status: 200, body: { success: true, bot: await botWithCalendar(db, bot) } };
     },
 
     async deleteMeetingBot({ caller, params, log }) {

@@ -66,6 +66,11 @@ export const meetingBot = pgTable(
      * request without it changes nothing. Null for imported and sample meetings.
      */
     liveToken: text('live_token'),
+    /**
+     * The connected calendar that scheduled the bot for one of its meetings; null for a bot sent
+     * by hand, and once its calendar is removed.
+     */
+    calendarId: uuid('calendar_id'),
     /** When the status last changed: the reconciliation job reads bots that stayed put too long. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -19,6 +19,7 @@ import { knowledgeChunk } from '../agents/knowledge/schema.js';
 import { enqueueKnowledgeFileRemoval } from '../agents/knowledge/removal.js';
 import { aiAgent } from '../agents/schema.js';
 import { askAiMessage } from '../ask-ai/schema.js';
+import { eraseCalendars } from '../calendars/calendars.js';
 import { creditOrder, subscription, workflowActionSpend } from '../billing/schema.js';
 import { cancelSeatPaidBy, type SubscriptionServices } from '../billing/subscriptions.js';
 import { lockBalance } from '../credits/ledger.js';
@@ -107,6 +108,8 @@ async function eraseProductData(
 ): Promise<void> {
   // Credit changes of this user (a bot's call charged, a payment recorded) wait for the erasure.
   await lockBalance(tx, userId);
+  // Their syncs, which take the balance before the calendar, find nothing left (and stop).
+  await eraseCalendars(tx, userId);
 
   await tx.delete(agentTestSession).where(eq(agentTestSession.userId, userId));
   await tx.delete(knowledgeChunk).where(eq(knowledgeChunk.userId, userId));

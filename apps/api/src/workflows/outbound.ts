@@ -1,7 +1,7 @@
 /**
- * The one way a workflow action reaches an outside URL (a webhook, a chat incoming webhook), made
- * safe against server-side request forgery: a user chooses the URL, so without care it could
- * reach our own machine, the cloud metadata service or the private network behind us.
+ * The one way the server reaches a URL a user chose (a workflow action's webhook or chat incoming
+ * webhook, a calendar's feed), made safe against server-side request forgery: without care such a
+ * URL could reach our own machine, the cloud metadata service or the private network behind us.
  *
  * What it guarantees: only http and https, no credentials in the URL; every address the host
  * resolves to must be public, and the connection goes to the exact address that was checked (no
@@ -13,6 +13,7 @@ import {
   request as httpRequest,
   validateHeaderName,
   validateHeaderValue,
+  type IncomingHttpHeaders,
   type IncomingMessage,
   type RequestOptions,
 } from 'node:http';
@@ -41,6 +42,11 @@ export class OutboundRefusedError extends Error {
   override name = 'OutboundRefusedError';
 }
 
+/** The host resolves to (or is) an address that is not public: the refusal a person can act on. */
+export class PrivateAddressRefusedError extends OutboundRefusedError {
+  override name = 'PrivateAddressRefusedError';
+}
+
 /** The request was allowed but did not complete: a network error, a timeout, an answer too large. */
 export class OutboundFailedError extends Error {
   override name = 'OutboundFailedError';
@@ -67,6 +73,8 @@ export interface OutboundSeams {
 
 export interface OutboundAnswer {
   status: number;
+  /** Lower-case names, as Node gives them (ETag and Last-Modified for a conditional GET). */
+  headers: IncomingHttpHeaders;
   bodyText: string;
   durationMs: number;
   /** The URL that answered, after redirects. */
@@ -165,7 +173,9 @@ async function vettedAddress(
   // land on one. The address is left out of the message so refusals do not map internal names.
   for (const { address } of addresses) {
     if (isIP(address) === 0 || !isAllowed(address))
-      throw new OutboundRefusedError(`${host} resolves to an address that may not be called`);
+      throw new PrivateAddressRefusedError(
+        `${host} resolves to an address that may not be called`,
+      );
   }
   const [first] = addresses;
   if (!first) throw new OutboundFailedError(`${host} has no addresses`);
@@ -205,14 +215,14 @@ function callerHeaders(headers: Record<string, string>): Record<string, string> 
 
 interface Attempt {
   method: 'POST' | 'GET';
-  /** The JSON text; none once a redirect has turned the request into a GET. */
+  /** The JSON text; none for a GET, and once a redirect has turned a POST into one. */
   payload: string | undefined;
   headers: Record<string, string>;
 }
 
 type Exchange =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'answer'; status: number; bodyText: string };
+  | { kind: 'answer'; status: number; headers: IncomingHttpHeaders; bodyText: string };
 
 /** One request to the vetted address, read up to maxResponseBytes; a redirect is not followed here. */
 function exchange(
@@ -301,7 +311,12 @@ function exchange(
         else chunks.push(chunk);
       });
       res.on('end', () =>
-        finish({ kind: 'answer', status, bodyText: Buffer.concat(chunks).toString('utf8') }),
+        finish({
+          kind: 'answer',
+          status,
+          headers: res.headers,
+          bodyText: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
       res.on('error', (error) =>
         finish(new OutboundFailedError(`${target.host} broke off its answer: ${error.message}`)),
@@ -321,27 +336,22 @@ function exchange(
 }
 
 /**
- * POSTs `body` as JSON to a URL a user chose, following redirects, under `policy`. Resolves with
- * any HTTP answer (the caller judges the status); throws OutboundRefusedError when the target may
- * not be called and OutboundFailedError when it could not be.
+ * Sends the attempt to a URL a user chose, following redirects, under `policy`. Resolves with any
+ * HTTP answer (the caller judges the status); throws OutboundRefusedError when the target may not
+ * be called and OutboundFailedError when it could not be.
  */
-export async function postJson(
+async function send(
   url: string,
-  body: unknown,
+  first: Attempt,
   policy: OutboundPolicy,
-  headers: Record<string, string> = {},
-  seams: OutboundSeams = {},
+  seams: OutboundSeams,
 ): Promise<OutboundAnswer> {
   const started = performance.now();
   const isAllowed = seams.isAllowed ?? (policy.allowPrivateHosts ? () => true : isPublicAddress);
   const resolve = seams.resolve ?? defaultResolve;
 
   let target = targetOf(url);
-  let attempt: Attempt = {
-    method: 'POST',
-    payload: JSON.stringify(body) ?? 'null',
-    headers: callerHeaders(headers),
-  };
+  let attempt = first;
 
   const controller = new AbortController();
   const deadline: Deadline = {
@@ -356,6 +366,7 @@ export async function postJson(
       if (outcome.kind === 'answer') {
         return {
           status: outcome.status,
+          headers: outcome.headers,
           bodyText: outcome.bodyText,
           durationMs: Math.round(performance.now() - started),
           finalUrl: target.href,
@@ -384,4 +395,38 @@ export async function postJson(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** POSTs `body` as JSON to a URL a user chose (see `send`). */
+export async function postJson(
+  url: string,
+  body: unknown,
+  policy: OutboundPolicy,
+  headers: Record<string, string> = {},
+  seams: OutboundSeams = {},
+): Promise<OutboundAnswer> {
+  return send(
+    url,
+    { method: 'POST', payload: JSON.stringify(body) ?? 'null', headers: callerHeaders(headers) },
+    policy,
+    seams,
+  );
+}
+
+/**
+ * GETs a URL a user chose (see `send`); conditional headers (If-None-Match, If-Modified-Since)
+ * pass through, so an unchanged resource answers 304 without a body.
+ */
+export async function getText(
+  url: string,
+  policy: OutboundPolicy,
+  headers: Record<string, string> = {},
+  seams: OutboundSeams = {},
+): Promise<OutboundAnswer> {
+  return send(
+    url,
+    { method: 'GET', payload: undefined, headers: callerHeaders(headers) },
+    policy,
+    seams,
+  );
 }

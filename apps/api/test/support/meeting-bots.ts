@@ -5,6 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterEach, expect } from 'vitest';
+import type { AppConfig } from '../../src/config.js';
 import type { Schemas } from '../../src/contract/schemas.js';
 import { creditLedger } from '../../src/credits/schema.js';
 import { profile } from '../../src/db/schema.js';
@@ -23,13 +24,16 @@ export type BotReply = { success: true; bot: Bot } | { success: false; error: st
 export const MEET = 'https://meet.google.com/abc-defg-hij';
 export const HOUR = 3_600_000;
 
-/** A server and database on `kind` for the enclosing describe block, and the bot calls on it. */
-export function meetingBotsPerSuite(kind: TestDatabaseKind) {
+/**
+ * A server and database on `kind` for the enclosing describe block (with `overrides` to its
+ * configuration), and the bot calls on it.
+ */
+export function meetingBotsPerSuite(kind: TestDatabaseKind, overrides: Partial<AppConfig> = {}) {
   const clock = new TestClock();
   const provider = new ScriptedBotProvider('recall');
   const suite = serverPerSuite(
     kind,
-    { jobs: { clock: clock.read, pollIntervalMs: 60_000 } },
+    { jobs: { clock: clock.read, pollIntervalMs: 60_000 }, ...overrides },
     { meetingBots: provider },
   );
   const { api } = suite;

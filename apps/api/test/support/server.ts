@@ -13,6 +13,7 @@ import {
 } from '../../src/config.js';
 import type { Providers } from '../../src/providers/index.js';
 import { DEFAULT_OUTBOUND_POLICY } from '../../src/workflows/outbound.js';
+import { CALENDAR_OUTBOUND_POLICY } from '../../src/calendars/config.js';
 import { afterAll, beforeAll } from 'vitest';
 import { assertMatchesContract, findOperation } from './contract.js';
 import type { TestDatabase, TestDatabaseKind } from './databases.js';
@@ -50,6 +51,11 @@ export async function startServer(
     workflowEmbed: null,
     // Suites' local receivers listen on 127.0.0.1; the forgery protection has its own tests.
     workflowOutbound: { ...DEFAULT_OUTBOUND_POLICY, allowPrivateHosts: true },
+    // Calendar feeds in tests are served on 127.0.0.1 too; the refusal suite turns this off.
+    calendars: {
+      syncMinutes: 5,
+      outbound: { ...CALENDAR_OUTBOUND_POLICY, allowPrivateHosts: true, timeoutMs: 5_000 },
+    },
     payments: {
       kind: 'sandbox',
       keySecret: 'test-sandbox-key',

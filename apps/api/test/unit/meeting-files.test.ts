@@ -172,6 +172,7 @@ function details(transcript: MeetingRecord['transcript'], name = 'Weekly sync'):
       simulated: false,
       imported: true,
       sample: false,
+      calendar: null,
       join_at: transcript[0]?.words[0]?.at ?? null,
       left_at: null,
       meeting_url: null,

@@ -19,6 +19,7 @@ import {
   type JobPayload,
   type Jobs,
   type RetryPolicy,
+  type RunAgain,
 } from './port.js';
 import { job } from './schema.js';
 
@@ -265,12 +266,13 @@ export class EmbeddedJobs implements Jobs {
     }, this.leaseMs / 3);
     this.renewals.add(renewal);
     let failure: string | null = null;
+    let again: void | RunAgain = undefined;
     if (row.attempts > registered.retry.limit + 1) {
       // Every earlier run ended with its process: running it again would likely end this one too.
       failure = row.lastError ?? 'The server stopped while running this job, too many times.';
     } else {
       try {
-        await registered.handler.run(row.payload, { id: row.id, attempt: row.attempts });
+        again = await registered.handler.run(row.payload, { id: row.id, attempt: row.attempts });
       } catch (error) {
         failure = message(error);
       }
@@ -278,13 +280,32 @@ export class EmbeddedJobs implements Jobs {
     clearInterval(renewal);
     this.renewals.delete(renewal);
     try {
-      await this.finish(row, registered.retry, failure);
+      await this.finish(row, registered.retry, failure, again);
     } catch (error) {
       this.log.error({ err: error, job: row.id }, 'could not record the end of a job');
     }
   }
 
-  private async finish(row: ClaimedJob, retry: RetryPolicy, failure: string | null) {
+  private async finish(
+    row: ClaimedJob,
+    retry: RetryPolicy,
+    failure: string | null,
+    again: void | RunAgain,
+  ) {
+    if (failure === null && again) {
+      await this.db
+        .update(job)
+        .set({
+          state: 'waiting',
+          runAt: again.runAgainAt,
+          attempts: 0,
+          lockedUntil: null,
+          lastError: null,
+          updatedAt: this.clock(),
+        })
+        .where(this.held(row));
+      return;
+    }
     if (failure === null) {
       await this.db.delete(job).where(this.held(row));
       return;

@@ -46,9 +46,19 @@ export interface JobRun {
   attempt: number;
 }
 
+/** What a run may ask for when it succeeds: the same job, with its key and payload, again later. */
+export interface RunAgain {
+  runAgainAt: Date;
+}
+
 export interface JobHandler<Payload extends JobPayload> {
-  /** Must be safe to run again: a run cut short by a crash is repeated. Throwing means retry. */
-  run(payload: Payload, job: JobRun): Promise<void>;
+  /**
+   * Must be safe to run again: a run cut short by a crash is repeated. Throwing means retry.
+   * Answering `runAgainAt` keeps the job waiting for that time instead of ending it, its retries
+   * counted afresh: a recurring job (a calendar's sync) stays the one job of its key, so enqueuing
+   * it again meanwhile records nothing.
+   */
+  run(payload: Payload, job: JobRun): Promise<void | RunAgain>;
   retry?: Partial<RetryPolicy>;
   /**
    * Jobs of this kind run at once in a process, apart from every other kind's: for work that

@@ -20,6 +20,7 @@ export function sampleBot(fields: Partial<MeetingBot> = {}): MeetingBot {
     simulated: true,
     imported: false,
     sample: false,
+    calendar: null,
     ...fields,
   };
 }
@@ -37,6 +38,7 @@ export function sampleBotDetails(bot: Partial<BotDetails['bot']> = {}): BotDetai
       simulated: true,
       imported: false,
       sample: false,
+      calendar: null,
       join_at: '2026-11-20T10:00:02.000Z',
       left_at: '2026-11-20T10:00:14.000Z',
       meeting_url: { meeting_id: 'abc-defg-hij', platform: 'google_meet' },
