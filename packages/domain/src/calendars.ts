@@ -21,9 +21,35 @@ export const CALENDAR_LIST_MAX_DAYS = 31;
 export const CALENDAR_FEED_MAX_BYTES = 5 * 1024 * 1024;
 export const CALENDAR_NAME_MAX = 100;
 
+/**
+ * Where to copy the address in each service whose feed people paste: the way there in one line
+ * (`path`), and one step a line for someone doing it the first time.
+ */
+export const CALENDAR_ADDRESS_STEPS = {
+  google: {
+    service: 'Google Calendar',
+    path: "Settings → your calendar → Integrate calendar → 'Secret address in iCal format'",
+    steps: [
+      'Open Google Calendar on a computer and go to Settings.',
+      "Under 'Settings for my calendars', choose your calendar.",
+      "Open 'Integrate calendar'.",
+      "Copy 'Secret address in iCal format'.",
+    ],
+  },
+  outlook: {
+    service: 'Outlook',
+    path: 'Settings → Calendar → Shared calendars → Publish a calendar → ICS link',
+    steps: [
+      'Open Outlook on the web and go to Settings, then Calendar.',
+      "Choose 'Shared calendars'.",
+      "Under 'Publish a calendar', choose your calendar and 'Can view all details', then Publish.",
+      'Copy the ICS link.',
+    ],
+  },
+} as const;
+
 export const CALENDAR_MESSAGES = {
-  notACalendar:
-    "That address did not return a calendar. Paste your calendar's secret iCal address: in Google Calendar, Settings → your calendar → Integrate calendar → 'Secret address in iCal format'; in Outlook, Settings → Calendar → Shared calendars → Publish a calendar → the ICS link.",
+  notACalendar: `That address did not return a calendar. Paste your calendar's secret iCal address: in Google Calendar, ${CALENDAR_ADDRESS_STEPS.google.path}; in Outlook, ${CALENDAR_ADDRESS_STEPS.outlook.path}.`,
   notPublic:
     'That address points to a private network or this machine; paste the public address your calendar service gives you.',
   notFound: 'Calendar not found',

@@ -82,6 +82,16 @@ export function isoTimeIn(at: Date, timeZone: string): string {
   return `${local.toISOString().slice(0, 19)}${sign}${hours}:${minutes}`;
 }
 
+/** A clock reading without a zone, as a calendar writes it: month 1–12. */
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
 const wallTimeAsUtc = (wall: WallTime) =>
   Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CALENDAR_ADDRESS_STEPS } from '@convene/domain/calendar-connect';
+import { CALENDAR_ADDRESS_STEPS } from '@convene/domain/calendars';
 
 import { cn } from '../../lib/utils';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { CALENDAR_ADDRESS_REFUSAL } from '@convene/domain/calendar-connect';
+import { CALENDAR_MESSAGES } from '@convene/domain/calendars';
 
 import { workCalendar } from './calendar-fixtures';
 import { CalendarScreen, type CalendarScreenProps } from './calendar-screen';
@@ -90,7 +90,7 @@ function RefusingContainer(props: CalendarScreenProps) {
         error,
         onConnect: (request) => {
           props.connect.onConnect(request);
-          setError(CALENDAR_ADDRESS_REFUSAL);
+          setError(CALENDAR_MESSAGES.notACalendar);
         },
       }}
     />
@@ -109,11 +109,11 @@ export const ConnectRefused: Story = {
       address: 'https://example.com/my-calendar',
       name: null,
     });
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(CALENDAR_ADDRESS_REFUSAL);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(CALENDAR_MESSAGES.notACalendar);
     await expect(address).toHaveValue('https://example.com/my-calendar');
     await expect(
       dialog.getByRole('button', { name: 'Connect calendar' }),
-    ).toHaveAccessibleDescription(CALENDAR_ADDRESS_REFUSAL);
+    ).toHaveAccessibleDescription(CALENDAR_MESSAGES.notACalendar);
   },
 };
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LinkIcon } from 'lucide-react';
-import { CALENDAR_ADDRESS_STEPS, CALENDAR_NAME_MAX } from '@convene/domain/calendar-connect';
+import { CALENDAR_ADDRESS_STEPS, CALENDAR_NAME_MAX } from '@convene/domain/calendars';
 
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';

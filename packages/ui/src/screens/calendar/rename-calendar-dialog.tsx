@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CALENDAR_NAME_MAX } from '@convene/domain/calendar-connect';
+import { CALENDAR_NAME_MAX } from '@convene/domain/calendars';
 
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
