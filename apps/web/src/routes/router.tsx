@@ -82,6 +82,7 @@ export const routes: AppRoute[] = [
               { path: 'bots', ...page(() => import('../pages/bots/bots')) },
               { path: 'bots/create', ...page(() => import('../pages/bots/create-bot')) },
               { path: 'bot/:botId', ...page(() => import('../pages/bots/bot-detail')) },
+              { path: 'calendar', ...page(() => import('../pages/calendar/calendar')) },
               { path: 'billing', ...page(() => import('../pages/billing/billing')) },
               { path: 'admin', ...page(() => import('../pages/admin/admin')) },
               {
