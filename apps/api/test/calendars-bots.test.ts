@@ -40,6 +40,29 @@ describe.each(testDatabases)('a calendar’s bots on $name', (kind) => {
     expect(await s.balance(owner.id)).toBe(0.5);
   });
 
+  it('frees a bot’s credit before it is needed by a sooner meeting in the same sync', async () => {
+    const owner = await s.userWith(0.5);
+    const mine = { title: 'Planning', link: ZOOM, organiserEmail: owner.email };
+    const feed = s.feed([{ uid: 'planning', start: s.at(48), ...mine }]);
+    const cal = await s.connected(owner, feed.url, {
+      autoJoin: 'organised',
+      agentId: owner.agentId,
+    });
+    expect(await s.balance(owner.id)).toBe(0);
+    // Planning is handed to someone else, and a sooner meeting of the owner's comes in.
+    feed.serve([
+      { uid: 'planning', start: s.at(48), ...mine, organiserEmail: 'boss@example.com' },
+      { uid: 'review', start: s.at(3), title: 'Review', link: MEET, organiserEmail: owner.email },
+    ]);
+    await s.sync(owner, cal.id);
+    expect((await s.botsOf(owner.id)).map((bot) => bot.name)).toEqual(['Review']);
+    expect((await s.meetings(owner)).map((meeting) => [meeting.title, meeting.problem])).toEqual([
+      ['Review', null],
+      ['Planning', null],
+    ]);
+    expect(await s.balance(owner.id)).toBe(0);
+  });
+
   it('never moves or cancels a bot already joining its meeting', async () => {
     const owner = await s.userWith(2);
     const feed = s.feed([{ uid: 'soon', start: s.at(1), title: 'Soon', link: MEET }]);

@@ -215,13 +215,19 @@ export async function settleMeetings(
     const bot = row.botId ? bots.get(row.botId) : undefined;
     if (bot && waiting(bot, now)) await cancelBot(services, tx, owner.userId, bot.botId);
   }
-  const settled: CalendarMeetingRow[] = [];
-  for (const row of rows) {
+  // Bots that may be released go first, then new ones earliest first: when credits run short, the
+  // meetings that come soonest get them.
+  const order = [...rows].sort(
+    (a, b) =>
+      Number(a.botId === null) - Number(b.botId === null) || a.start.getTime() - b.start.getTime(),
+  );
+  const settled = new Map<string, CalendarMeetingRow>();
+  for (const row of order) {
     const bot = row.botId ? bots.get(row.botId) : undefined;
     const { botId, problem } = await settleOne(services, tx, cal, owner, row, bot, now);
     const sendBotChoice = choiceOf(row, bot !== undefined);
     if (botId === row.botId && problem === row.problem && sendBotChoice === row.sendBotChoice) {
-      settled.push(row);
+      settled.set(row.id, row);
       continue;
     }
     const [updated] = await tx
@@ -229,7 +235,7 @@ export async function settleMeetings(
       .set({ botId, problem, sendBotChoice, updatedAt: now })
       .where(eq(calendarMeeting.id, row.id))
       .returning();
-    settled.push(updated!);
+    settled.set(row.id, updated!);
   }
-  return settled;
+  return rows.map((row) => settled.get(row.id)!);
 }
