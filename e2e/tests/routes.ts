@@ -20,6 +20,7 @@ export const SIGNED_IN_ROUTES = [
   '/agent-test',
   '/bots',
   '/bots/create',
+  '/calendar',
   '/billing',
   '/admin',
   '/organizations',
