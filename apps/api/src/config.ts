@@ -202,7 +202,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     llm: llmConfigFromEnv(env),
     embeddings: embeddingsConfigFromEnv(env),
     speech: speechConfigFromEnv(env),
-    jobs: {},
+    // A killed server's jobs wait out their lease before another takes them; tests shorten it.
+    jobs: { leaseMs: positiveNumberFromEnv(env, 'JOBS_LEASE_SECONDS', 60) * 1000 },
     meetingBots: meetingBotsConfigFromEnv(env),
     payments: paymentsConfigFromEnv(env, () => devSecret(dataDir, 'payments-sandbox-secret')),
     workflowEmbed,

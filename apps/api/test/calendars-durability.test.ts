@@ -130,6 +130,8 @@ describe.each(testDatabases)('a calendar sync across kill -9 on $name', (kind) =
       ...(config.kind === 'postgres' ? { DATABASE_URL: config.url } : {}),
       // The test's feed server listens on 127.0.0.1.
       CALENDAR_ALLOW_PRIVATE_HOSTS: 'true',
+      // The killed server's sync is taken up after 10 s rather than a minute.
+      JOBS_LEASE_SECONDS: '10',
     };
   });
   afterAll(async () => {
@@ -204,7 +206,7 @@ describe.each(testDatabases)('a calendar sync across kill -9 on $name', (kind) =
         await killed.close();
       }
 
-      // Its sync runs again in the next server once the killed one's lease (a minute) is out.
+      // Its sync runs again in the next server once the killed one's lease (10 s here) is out.
       second = await startServerProcess(PORT, env);
       let listed: Schemas['Calendar'] | undefined;
       for (let waited = 0; waited < 150_000; waited += 500) {

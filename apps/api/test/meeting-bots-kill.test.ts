@@ -46,6 +46,8 @@ describe.each(testDatabases)('a scheduled bot across kill -9 on $name', (kind) =
       BOT_SIMULATOR_JOIN_SECONDS: '0.5',
       AGENT_GREETING_SECONDS: '0.5',
       BOT_SIMULATOR_MEETING_SECONDS: '2',
+      // The killed server's jobs are taken up after 10 s rather than a minute.
+      JOBS_LEASE_SECONDS: '10',
     };
   });
   afterAll(async () => {
@@ -148,6 +150,7 @@ describe.each(testDatabases)('an agent test session across kill -9 on $name', (k
       ...(config.kind === 'postgres' ? { DATABASE_URL: config.url } : {}),
       // Idle after 3 s, so the settlement job is due soon after the kill.
       AGENT_TEST_IDLE_MINUTES: '0.05',
+      JOBS_LEASE_SECONDS: '10',
     };
   });
   afterAll(async () => {
