@@ -7,12 +7,8 @@ import { AddressSteps } from './address-steps';
 import type { CalendarActions } from './calendar-item';
 import type {
   CalendarAgentOption,
-  CalendarAutoJoin,
-  CalendarConnectRequest,
   CalendarMeetingView,
   CalendarPendingAction,
-  CalendarProvider,
-  CalendarRule,
   CalendarView,
 } from './calendar-types';
 import { ConnectCalendarDialog, type ConnectCalendarDialogProps } from './connect-calendar-dialog';
@@ -31,9 +27,8 @@ export type {
   CalendarProvider,
   CalendarRule,
   CalendarView,
-  ConnectCalendarDialogProps,
-  RenameCalendarProps,
-};
+} from './calendar-types';
+export type { ConnectCalendarDialogProps, RenameCalendarProps };
 export { CALENDARS_LOAD_ERROR, MEETINGS_LOAD_ERROR };
 
 export interface CalendarScreenProps extends Omit<CalendarActions, 'onRename'>, MeetingActions {
