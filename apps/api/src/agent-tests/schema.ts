@@ -5,16 +5,8 @@
  */
 import type { AgentTestEndReason } from '@convene/domain/agent-test';
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, uuidPrimaryKey } from '../db/columns.js';
 import { aiAgent } from '../agents/schema.js';
 
 export type AgentTestStatus = 'live' | 'ended';
@@ -23,7 +15,7 @@ export const agentTestSession = pgTable(
   'agent_test_session',
   {
     /** The public `sessionId`. */
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: text('user_id').notNull(),
     /** A deleted agent takes its sessions with it. */
     agentId: uuid('agent_id')
@@ -34,10 +26,10 @@ export const agentTestSession = pgTable(
     startKey: text('start_key'),
     status: text('status').$type<AgentTestStatus>().notNull().default('live'),
     endReason: text('end_reason').$type<AgentTestEndReason>(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    startedAt: timestamptz('started_at').notNull(),
     /** When something was last said (by either side): the idle limit counts from here. */
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    lastActivityAt: timestamptz('last_activity_at').notNull(),
+    endedAt: timestamptz('ended_at'),
     minutesCharged: integer('minutes_charged').notNull().default(0),
   },
   (t) => [
@@ -59,7 +51,7 @@ export interface AgentTestWorkflowRun {
 export const agentTestTurn = pgTable(
   'agent_test_turn',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => agentTestSession.id, { onDelete: 'cascade' }),
@@ -67,7 +59,7 @@ export const agentTestTurn = pgTable(
     speaker: text('speaker').$type<'user' | 'agent'>().notNull(),
     text: text('text').notNull(),
     workflows: jsonb('workflows').$type<AgentTestWorkflowRun[]>().notNull().default([]),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
   },
   (t) => [uniqueIndex('agent_test_turn_ordinal_idx').on(t.sessionId, t.ordinal)],
 );

@@ -1,5 +1,6 @@
 /** The Ask AI conversations: each user's questions about a bot and the answers, with their citations. */
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, uuidPrimaryKey } from '../db/columns.js';
 
 /** A transcript moment an answer drew on (the contract's TranscriptCitation). */
 export interface StoredCitation {
@@ -13,7 +14,7 @@ export interface StoredCitation {
 export const askAiMessage = pgTable(
   'ask_ai_message',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: text('user_id').notNull(),
     botId: text('bot_id').notNull(),
     /** Order within the conversation: a question and its answer are written together. */
@@ -21,7 +22,7 @@ export const askAiMessage = pgTable(
     role: text('role').$type<'user' | 'assistant'>().notNull(),
     content: text('content').notNull(),
     citations: jsonb('citations').$type<StoredCitation[]>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ask_ai_message_conversation_idx').on(t.userId, t.botId, t.position)],
 );

@@ -4,7 +4,8 @@
  * events already applied (so a redelivered webhook changes nothing).
  */
 import type { PaidPlanId } from '@convene/domain/billing';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt, uuidPrimaryKey } from '../db/columns.js';
 import type { PaymentProviderName, SubscriptionStatus } from '../providers/payments/port.js';
 
 export const subscription = pgTable(
@@ -22,9 +23,9 @@ export const subscription = pgTable(
     status: text('status').$type<SubscriptionStatus>().notNull(),
     /** The payment Checkout reported, once its signature held. */
     checkoutPaymentId: text('checkout_payment_id'),
-    currentEnd: timestamp('current_end', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    currentEnd: timestamptz('current_end'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('subscription_user_idx').on(t.userId),
@@ -46,8 +47,8 @@ export const creditOrder = pgTable(
     status: text('status').$type<'created' | 'paid'>().notNull().default('created'),
     /** The payment that paid it. */
     paymentId: text('payment_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('credit_order_user_idx').on(t.userId)],
 );
@@ -56,7 +57,7 @@ export const paymentEvent = pgTable('payment_event', {
   /** `x-razorpay-event-id`. */
   id: text('id').primaryKey(),
   event: text('event').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });
 
 export type WorkflowActionSource = 'allowance' | 'workflow_credits';
@@ -65,11 +66,11 @@ export type WorkflowActionSource = 'allowance' | 'workflow_credits';
 export const workflowActionSpend = pgTable(
   'workflow_action_spend',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: text('user_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     source: text('source').$type<WorkflowActionSource>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('workflow_action_spend_user_idx').on(t.userId, t.createdAt)],
 );

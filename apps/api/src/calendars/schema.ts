@@ -5,16 +5,8 @@
  */
 import type { AutoJoinRule, CalendarProvider } from '@convene/domain/calendars';
 import type { MeetingPlatform } from '@convene/domain/meeting-links';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt, uuidPrimaryKey } from '../db/columns.js';
 
 /** Why a wanted bot is missing: its 0.5 credit could not be reserved (tried again each sync). */
 export type CalendarMeetingProblem = 'insufficient_credits';
@@ -22,7 +14,7 @@ export type CalendarMeetingProblem = 'insufficient_credits';
 export const calendar = pgTable(
   'calendar',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: text('user_id').notNull(),
     name: text('name').notNull(),
     /** The secret iCal address, sealed like tool keys (owner and calendar as associated data). */
@@ -37,15 +29,15 @@ export const calendar = pgTable(
     etag: text('etag'),
     lastModified: text('last_modified'),
     /** When the feed was last read in full (a 304 keeps what that read stored). */
-    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
-    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
-    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastReadAt: timestamptz('last_read_at'),
+    lastSyncedAt: timestamptz('last_synced_at'),
+    lastAttemptAt: timestamptz('last_attempt_at'),
     syncError: text('sync_error'),
     /** Failed syncs in a row: the wait before the next grows with them. */
     syncFailures: integer('sync_failures').notNull().default(0),
-    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    nextSyncAt: timestamptz('next_sync_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('calendar_user_idx').on(t.userId, t.createdAt)],
 );
@@ -53,12 +45,12 @@ export const calendar = pgTable(
 export const calendarMeeting = pgTable(
   'calendar_meeting',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     calendarId: uuid('calendar_id').notNull(),
     uid: text('uid').notNull(),
-    originalStart: timestamp('original_start', { withTimezone: true }).notNull(),
-    start: timestamp('start', { withTimezone: true }).notNull(),
-    end: timestamp('end', { withTimezone: true }).notNull(),
+    originalStart: timestamptz('original_start').notNull(),
+    start: timestamptz('start').notNull(),
+    end: timestamptz('end').notNull(),
     title: text('title').notNull(),
     organiserName: text('organiser_name'),
     organiserEmail: text('organiser_email'),
@@ -73,7 +65,7 @@ export const calendarMeeting = pgTable(
     /** The bot made for this meeting (meeting_bot.bot_id), whatever has become of it since. */
     botId: text('bot_id'),
     problem: text('problem').$type<CalendarMeetingProblem>(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('calendar_meeting_occurrence_idx').on(t.calendarId, t.uid, t.originalStart),

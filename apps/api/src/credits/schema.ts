@@ -3,7 +3,8 @@
  * transaction as the balance on their profile, each under a unique idempotency key so a change
  * retried (a job run again, a webhook redelivered, a request repeated) moves money once.
  */
-import { index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, uuidPrimaryKey } from '../db/columns.js';
 
 export const CREDIT_CHANGE_REASONS = [
   /** The Free plan's monthly top-up. */
@@ -28,7 +29,7 @@ export type CreditChangeReason = (typeof CREDIT_CHANGE_REASONS)[number];
 export const creditLedger = pgTable(
   'credit_ledger',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: text('user_id').notNull(),
     /** Positive adds credits, negative takes them. */
     change: numeric('change', { mode: 'number' }).notNull(),
@@ -40,7 +41,7 @@ export const creditLedger = pgTable(
     /** What the change was for, in words (a plan's name, credits bought); bots are named by botId. */
     detail: text('detail'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('credit_ledger_user_created_idx').on(t.userId, t.createdAt)],
 );

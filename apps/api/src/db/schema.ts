@@ -3,10 +3,8 @@
  * organization plugin's organization, member, invitation) and the product's own state.
  */
 import type { PaidPlanId } from '@convene/domain/billing';
-import { boolean, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { boolean, index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns.js';
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -22,7 +20,7 @@ export const session = pgTable(
   'session',
   {
     id: text('id').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     token: text('token').notNull().unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -48,8 +46,8 @@ export const account = pgTable(
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
     createdAt: createdAt(),
@@ -64,7 +62,7 @@ export const verification = pgTable(
     id: text('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,7 +74,7 @@ export const organization = pgTable('organization', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   logo: text('logo'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
   metadata: text('metadata'),
 });
 
@@ -91,7 +89,7 @@ export const member = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default('member'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     index('member_organization_id_idx').on(t.organizationId),
@@ -109,7 +107,7 @@ export const invitation = pgTable(
     email: text('email').notNull(),
     role: text('role'),
     status: text('status').notNull().default('pending'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
     inviterId: text('inviter_id')
       .notNull()
@@ -134,10 +132,10 @@ export const profile = pgTable('profile', {
   email: text('email').notNull().default(''),
   credits: numeric('credits', { mode: 'number' }).notNull().default(0),
   workflowCredits: numeric('workflow_credits', { mode: 'number' }).notNull().default(0),
-  validUntil: timestamp('valid_until', { withTimezone: true }),
+  validUntil: timestamptz('valid_until'),
   plan: text('plan').notNull().default('free'),
   status: text('status').notNull().default('inactive'),
-  creditsValidUntil: timestamp('credits_valid_until', { withTimezone: true }),
+  creditsValidUntil: timestamptz('credits_valid_until'),
   subscriptionId: text('subscription_id'),
   pendingSubscriptionId: text('pending_subscription_id'),
   /** The subscription was cancelled and ends with its period; the plan stays live until validUntil. */

@@ -15,10 +15,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt, uuidPrimaryKey } from '../db/columns.js';
 
 import { regconfig, tsvector } from '../db/text-search.js';
 
@@ -32,7 +32,7 @@ export const meetingBot = pgTable(
   'meeting_bot',
   {
     /** The row id (`_id` on the wire). */
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** The public id (`botId`, the /bot/{botId} page); never the provider's id. */
     botId: text('bot_id').notNull().unique(),
     userId: text('user_id').notNull(),
@@ -44,8 +44,8 @@ export const meetingBot = pgTable(
     meetingId: text('meeting_id'),
     isScheduled: boolean('is_scheduled').notNull(),
     /** When the bot joins: the chosen time for a scheduled bot, the creation time otherwise. */
-    joinAt: timestamp('join_at', { withTimezone: true }).notNull(),
-    scheduleAt: timestamp('schedule_at', { withTimezone: true }),
+    joinAt: timestamptz('join_at').notNull(),
+    scheduleAt: timestamptz('schedule_at'),
     status: text('status').$type<BotStatus>().notNull(),
     failureReason: text('failure_reason').$type<BotFailureReason>(),
     /**
@@ -54,8 +54,8 @@ export const meetingBot = pgTable(
      */
     provider: text('provider').notNull(),
     providerBotId: text('provider_bot_id'),
-    joinedAt: timestamp('joined_at', { withTimezone: true }),
-    leftAt: timestamp('left_at', { withTimezone: true }),
+    joinedAt: timestamptz('joined_at'),
+    leftAt: timestamptz('left_at'),
     /** The credit held since creation; 0 once released (call charged, bot deleted or failed). */
     creditsReserved: numeric('credits_reserved', { mode: 'number' }).notNull().default(0),
     creditsCharged: numeric('credits_charged', { mode: 'number' }).notNull().default(0),
@@ -72,9 +72,9 @@ export const meetingBot = pgTable(
      */
     calendarId: uuid('calendar_id'),
     /** When the status last changed: the reconciliation job reads bots that stayed put too long. */
-    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: timestamptz('status_changed_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('meeting_bot_user_created_idx').on(t.userId, t.createdAt),
@@ -90,7 +90,7 @@ export const meetingBotEvent = pgTable(
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     botId: text('bot_id'),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
@@ -105,13 +105,13 @@ export interface StoredWord {
 export const transcriptSegment = pgTable(
   'transcript_segment',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     botId: text('bot_id').notNull(),
     ordinal: integer('ordinal').notNull(),
     speakerName: text('speaker_name').notNull(),
     isHost: boolean('is_host').notNull().default(false),
     /** The first word's time, for ordering and citing. */
-    startedAt: timestamp('started_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at'),
     words: jsonb('words').$type<StoredWord[]>().notNull(),
     /** The words joined with spaces: what full-text search reads. */
     content: text('content').notNull(),
@@ -146,7 +146,7 @@ export const meetingNotes = pgTable('meeting_notes', {
   botId: text('bot_id').primaryKey(),
   /** Markdown: summary, decisions, action items, open questions, each pointing to when it was said. */
   content: text('content').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -156,5 +156,5 @@ export const meetingNotes = pgTable('meeting_notes', {
 export const sampleMeeting = pgTable('sample_meeting', {
   userId: text('user_id').primaryKey(),
   botId: text('bot_id').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,5 +1,6 @@
 /** What the getting-started checklist keeps of its own; every other step is read from the user's data. */
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns.js';
 
 export const onboarding = pgTable('onboarding', {
   userId: text('user_id').primaryKey(),
@@ -7,9 +8,9 @@ export const onboarding = pgTable('onboarding', {
    * When the user first sent an invitation: an invitation may live with the auth provider
    * (Clerk), which cannot be asked who sent it, so sending one is recorded here.
    */
-  invitedAt: timestamp('invited_at', { withTimezone: true }),
+  invitedAt: timestamptz('invited_at'),
   /** The user hid the checklist. */
-  dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+  dismissedAt: timestamptz('dismissed_at'),
   /** Every step was done once: the checklist stays complete when something is deleted later. */
-  completedAt: timestamp('completed_at', { withTimezone: true }),
+  completedAt: timestamptz('completed_at'),
 });

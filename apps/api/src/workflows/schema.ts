@@ -1,20 +1,12 @@
 /** The workflows an agent can run, per user (the embedded workflow port's list). */
 import type { Schemas } from '../contract/schemas.js';
-import {
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt, uuidPrimaryKey } from '../db/columns.js';
 
 export const workflow = pgTable(
   'workflow',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: text('user_id').notNull(),
     /** What the workflow does, as the workflow runner knows it (e.g. create-ticket); unique per user. */
     key: text('key').notNull(),
@@ -24,8 +16,8 @@ export const workflow = pgTable(
     conditions: jsonb('conditions').$type<string[]>().notNull().default([]),
     /** What a run does, in order. */
     actions: jsonb('actions').$type<WorkflowAction[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('workflow_user_key_idx').on(t.userId, t.key)],
 );
@@ -48,7 +40,7 @@ export interface RunContext {
 export const workflowRun = pgTable(
   'workflow_run',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: text('user_id').notNull(),
     workflowId: text('workflow_id').notNull(),
     workflowName: text('workflow_name').notNull(),
@@ -62,8 +54,8 @@ export const workflowRun = pgTable(
     status: text('status').$type<WorkflowRunStatus>().notNull().default('queued'),
     results: jsonb('results').$type<WorkflowActionRun[]>().notNull().default([]),
     error: text('error'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [index('workflow_run_user_idx').on(t.userId, t.startedAt)],
 );
@@ -76,7 +68,7 @@ export const toolKey = pgTable(
     tool: text('tool').notNull(),
     sealed: text('sealed').notNull(),
     last4: text('last4').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tool] })],
 );

@@ -17,13 +17,14 @@
  *   CREATE INDEX knowledge_chunk_tsv_idx ON knowledge_chunk USING gin (tsv);
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { uuidPrimaryKey } from '../../db/columns.js';
 import { regconfig, tsvector } from '../../db/text-search.js';
 
 export const knowledgeChunk = pgTable(
   'knowledge_chunk',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     agentId: text('agent_id').notNull(),
     userId: text('user_id').notNull(),
     ordinal: integer('ordinal').notNull(),

@@ -3,16 +3,8 @@
  * per utterance until its final line replaces it) and the log of what happened, in order, that the
  * meeting's page follows (each row's seq is the event id a reconnecting reader resumes after).
  */
-import {
-  bigserial,
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns.js';
 import type { StoredWord } from '../schema.js';
 
 export const livePartial = pgTable(
@@ -24,7 +16,7 @@ export const livePartial = pgTable(
     speakerName: text('speaker_name').notNull(),
     isHost: boolean('is_host').notNull().default(false),
     words: jsonb('words').$type<StoredWord[]>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.botId, t.liveKey] })],
 );
@@ -37,7 +29,7 @@ export const liveEvent = pgTable(
     kind: text('kind').notNull(),
     /** What the event says, by kind (events.ts). */
     body: jsonb('body').$type<object>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('live_event_bot_seq_idx').on(t.botId, t.seq)],
 );

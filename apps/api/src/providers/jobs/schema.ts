@@ -1,6 +1,7 @@
 /** The embedded adapter's jobs, one row each until it succeeds (then deleted) or dies (then kept). */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from '../../db/columns.js';
 import type { JobPayload } from './port.js';
 
 export const JOB_STATES = ['waiting', 'running', 'dead'] as const;
@@ -16,14 +17,14 @@ export const job = pgTable(
     key: text('key'),
     state: text('state').$type<JobState>().notNull().default('waiting'),
     /** When a waiting job is due: first its scheduled time, then after each failure its retry time. */
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    runAt: timestamptz('run_at').notNull(),
     /** Runs started so far, including one cut short by a crash. */
     attempts: integer('attempts').notNull().default(0),
     /** A running job's lease: past it, the process holding the job is taken for dead. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('job_due_idx').on(t.state, t.runAt),

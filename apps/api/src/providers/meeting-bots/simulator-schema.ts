@@ -3,7 +3,8 @@
  * its timeline and how far it has got, so a meeting carries on where it was after a restart.
  */
 import type { BotStatus } from '@convene/domain/meeting-bots';
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from '../../db/columns.js';
 import type { BotAgent, TranscriptPart } from './port.js';
 
 export const simulatedMeeting = pgTable(
@@ -20,16 +21,16 @@ export const simulatedMeeting = pgTable(
     /** The index of the next step of the meeting's plan; steps before it have happened. */
     nextStep: integer('next_step').notNull().default(0),
     /** The timeline, fixed at creation so a restart with other settings keeps the meeting's own. */
-    joinAt: timestamp('join_at', { withTimezone: true }).notNull(),
-    waitingRoomAt: timestamp('waiting_room_at', { withTimezone: true }).notNull(),
-    inCallAt: timestamp('in_call_at', { withTimezone: true }).notNull(),
-    greetingAt: timestamp('greeting_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    joinAt: timestamptz('join_at').notNull(),
+    waitingRoomAt: timestamptz('waiting_room_at').notNull(),
+    inCallAt: timestamptz('in_call_at').notNull(),
+    greetingAt: timestamptz('greeting_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
     /** When the meeting ended: its planned end, or when the bot was taken out of it. */
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedAt: timestamptz('ended_at'),
     /** What was said so far, in order. */
     transcript: jsonb('transcript').$type<TranscriptPart[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('simulated_meeting_bot_id_unique').on(table.botId)],
 );

@@ -2,7 +2,8 @@
  * The embedded sandbox's own records: the subscriptions, orders and payments a real provider
  * would keep, as Razorpay-shaped entities, so the sandbox answers exactly what Razorpay would.
  */
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.js';
 
 export const sandboxPaymentObject = pgTable(
   'sandbox_payment_object',
@@ -12,7 +13,7 @@ export const sandboxPaymentObject = pgTable(
     /** Who may pay it at the sandbox checkout (the user who started it). */
     payer: text('payer'),
     entity: jsonb('entity').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sandbox_payment_object_kind_idx').on(t.kind)],
 );
