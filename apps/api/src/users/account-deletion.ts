@@ -14,34 +14,42 @@ import {
 } from '@convene/domain/account';
 import { DomainError } from '@convene/domain/errors';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { agentTestSession } from '../agent-tests/schema.js';
-import { knowledgeChunk } from '../agents/knowledge/schema.js';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { enqueueKnowledgeFileRemoval } from '../agents/knowledge/removal.js';
-import { aiAgent } from '../agents/schema.js';
-import { askAiMessage } from '../ask-ai/schema.js';
-import { eraseCalendars } from '../calendars/calendars.js';
-import { creditOrder, subscription, workflowActionSpend } from '../billing/schema.js';
 import { cancelSeatPaidBy, type SubscriptionServices } from '../billing/subscriptions.js';
+import { eraseCalendars } from '../calendars/calendars.js';
 import { lockBalance } from '../credits/ledger.js';
-import { creditLedger } from '../credits/schema.js';
 import type { Database } from '../db/index.js';
-import { agentSpeechClip, agentTurn } from '../live-agent/schema.js';
-import { mailOutbox, profile } from '../db/schema.js';
-import { dispatchBotJob, withdrawBotJob } from '../meeting-bots/lifecycle.js';
-import { liveEvent, livePartial } from '../meeting-bots/live/schema.js';
 import {
+  agentSpeechClip,
+  agentTestSession,
+  agentTurn,
+  aiAgent,
+  askAiMessage,
+  creditLedger,
+  creditOrder,
+  knowledgeChunk,
+  liveEvent,
+  livePartial,
+  mailOutbox,
   meetingBot,
   meetingBotEvent,
   meetingNotes,
   meetingParticipant,
+  onboarding,
+  profile,
   sampleMeeting,
+  subscription,
+  toolKey,
   transcriptSegment,
-} from '../meeting-bots/schema.js';
-import { onboarding } from '../onboarding/schema.js';
+  workflow,
+  workflowActionSpend,
+  workflowRun,
+} from '../db/schema.js';
+import { dispatchBotJob, withdrawBotJob } from '../meeting-bots/lifecycle.js';
 import type { AuthAccounts } from '../providers/auth/index.js';
 import type { Jobs } from '../providers/jobs/port.js';
 import type { OrganisationDirectory } from '../providers/organisations/port.js';
-import { toolKey, workflow, workflowRun } from '../workflows/schema.js';
 import { readAccount } from './account.js';
 
 export interface AccountDeletionServices extends SubscriptionServices {
@@ -99,6 +107,27 @@ async function settleSubscriptions(
   await cancelSeatPaidBy(services, own.paidBy, userId);
 }
 
+/** What the user's bots brought back from their calls, keyed by the bot. */
+const BOT_TABLES = [
+  transcriptSegment,
+  meetingParticipant,
+  meetingNotes,
+  meetingBotEvent,
+  liveEvent,
+  livePartial,
+  agentTurn,
+  agentSpeechClip,
+];
+
+/** Deletes the user's rows of each table, one table after the other in the order given. */
+async function eraseUserRows(
+  tx: Database,
+  userId: string,
+  tables: readonly (PgTable & { userId: AnyPgColumn })[],
+): Promise<void> {
+  for (const table of tables) await tx.delete(table).where(eq(table.userId, userId));
+}
+
 /** Every row the product keeps for the user, in the caller's transaction. */
 async function eraseProductData(
   tx: Database,
@@ -111,8 +140,7 @@ async function eraseProductData(
   // Their syncs, which take the balance before the calendar, find nothing left (and stop).
   await eraseCalendars(tx, userId);
 
-  await tx.delete(agentTestSession).where(eq(agentTestSession.userId, userId));
-  await tx.delete(knowledgeChunk).where(eq(knowledgeChunk.userId, userId));
+  await eraseUserRows(tx, userId, [agentTestSession, knowledgeChunk]);
   const agents = await tx
     .delete(aiAgent)
     .where(eq(aiAgent.userId, userId))
@@ -126,16 +154,8 @@ async function eraseProductData(
     providerBotId: meetingBot.providerBotId,
   });
   const botIds = bots.map((bot) => bot.botId);
-  if (botIds.length > 0) {
-    await tx.delete(transcriptSegment).where(inArray(transcriptSegment.botId, botIds));
-    await tx.delete(meetingParticipant).where(inArray(meetingParticipant.botId, botIds));
-    await tx.delete(meetingNotes).where(inArray(meetingNotes.botId, botIds));
-    await tx.delete(meetingBotEvent).where(inArray(meetingBotEvent.botId, botIds));
-    await tx.delete(liveEvent).where(inArray(liveEvent.botId, botIds));
-    await tx.delete(livePartial).where(inArray(livePartial.botId, botIds));
-    await tx.delete(agentTurn).where(inArray(agentTurn.botId, botIds));
-    await tx.delete(agentSpeechClip).where(inArray(agentSpeechClip.botId, botIds));
-  }
+  if (botIds.length > 0)
+    for (const table of BOT_TABLES) await tx.delete(table).where(inArray(table.botId, botIds));
   for (const { botId, status, providerBotId } of bots) {
     await jobs.cancel(dispatchBotJob, botId, { transaction: tx });
     if (providerBotId && (AT_THE_PROVIDER as readonly string[]).includes(status))
@@ -145,20 +165,20 @@ async function eraseProductData(
         { transaction: tx, key: providerBotId },
       );
   }
-  await tx.delete(sampleMeeting).where(eq(sampleMeeting.userId, userId));
-  await tx.delete(askAiMessage).where(eq(askAiMessage.userId, userId));
 
-  await tx.delete(workflowRun).where(eq(workflowRun.userId, userId));
-  await tx.delete(workflow).where(eq(workflow.userId, userId));
-  await tx.delete(toolKey).where(eq(toolKey.userId, userId));
-  await tx.delete(workflowActionSpend).where(eq(workflowActionSpend.userId, userId));
-
-  await tx.delete(creditLedger).where(eq(creditLedger.userId, userId));
-  await tx.delete(creditOrder).where(eq(creditOrder.userId, userId));
-  await tx.delete(subscription).where(eq(subscription.userId, userId));
+  await eraseUserRows(tx, userId, [
+    sampleMeeting,
+    askAiMessage,
+    workflowRun,
+    workflow,
+    toolKey,
+    workflowActionSpend,
+    creditLedger,
+    creditOrder,
+    subscription,
+  ]);
   if (emails.length > 0) await tx.delete(mailOutbox).where(inArray(mailOutbox.to, [...emails]));
-  await tx.delete(onboarding).where(eq(onboarding.userId, userId));
-  await tx.delete(profile).where(eq(profile.userId, userId));
+  await eraseUserRows(tx, userId, [onboarding, profile]);
 }
 
 /**
