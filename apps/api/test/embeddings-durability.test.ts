@@ -151,7 +151,7 @@ describe.each(testDatabases)('embeddings kept through failures and restarts on $
           const knowledge = await db
             .select({ model: knowledgeChunkEmbedding.model })
             .from(knowledgeChunkEmbedding)
-            .where(eq(knowledgeChunkEmbedding.agentId, agentId));
+            .where(eq(knowledgeChunkEmbedding.scopeId, agentId));
           expect(knowledge.length).toBeGreaterThan(2);
           expect(knowledge.every((row) => row.model === fake.model)).toBe(true);
           expect(fake.embedded).toHaveLength(

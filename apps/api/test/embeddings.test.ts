@@ -142,7 +142,7 @@ describe.each(testDatabases)('embeddings on $name', (kind) => {
           hash: knowledgeChunkEmbedding.textHash,
         })
         .from(knowledgeChunkEmbedding)
-        .where(eq(knowledgeChunkEmbedding.agentId, agentId));
+        .where(eq(knowledgeChunkEmbedding.scopeId, agentId));
       expect(vectors.map((row) => row.ordinal).sort()).toEqual(
         chunks.map((row) => row.ordinal).sort(),
       );
@@ -192,7 +192,7 @@ describe.each(testDatabases)('embeddings on $name', (kind) => {
           hash: knowledgeChunkEmbedding.textHash,
         })
         .from(knowledgeChunkEmbedding)
-        .where(eq(knowledgeChunkEmbedding.agentId, agentId));
+        .where(eq(knowledgeChunkEmbedding.scopeId, agentId));
       expect(after).toHaveLength(1);
       expect(vectors.map((row) => row.hash)).not.toContain(after[0]!.hash);
       expect(fake.embedded).toContain('Parking. Visitors park in the basement, level two.');

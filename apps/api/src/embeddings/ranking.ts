@@ -7,13 +7,13 @@
  * scope with any segment or chunk still without a vector of the configured model (a partial
  * ranking would push the embedded part ahead of the rest), or the embeddings server failing now.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { knowledgeChunk } from '../agents/knowledge/schema.js';
 import type { Database } from '../db/index.js';
 import { transcriptSegment } from '../meeting-bots/schema.js';
 import { cutText, type Embeddings } from '../providers/embeddings/index.js';
-import { knowledgeChunkEmbedding, transcriptSegmentEmbedding } from './schema.js';
+import { CHUNKS, SEGMENTS, vectorOfModel, type EmbeddedSource } from './sources.js';
 import { QUERY_MAX_CHARS } from './texts.js';
 
 /** A meeting's transcript, or one of a user's agents' knowledge. */
@@ -71,41 +71,27 @@ function vectorsOf(embeddings: Embeddings): QueryVectors {
   return vectors;
 }
 
+/** The scope's texts, and the condition that picks its rows of their table. */
+function sourceOf(scope: SemanticScope): { source: EmbeddedSource; rows: SQL } {
+  if ('botId' in scope) return { source: SEGMENTS, rows: eq(transcriptSegment.botId, scope.botId) };
+  return {
+    source: CHUNKS,
+    rows: and(eq(knowledgeChunk.agentId, scope.agentId), eq(knowledgeChunk.userId, scope.userId))!,
+  };
+}
+
 /** The scope's rows, and how many have a vector of the model. */
 async function coverage(
   db: Database,
   scope: SemanticScope,
   model: string,
 ): Promise<{ rows: number; embedded: number }> {
-  if ('botId' in scope) {
-    const vectors = transcriptSegmentEmbedding;
-    const [row] = await db
-      .select({ rows: count(), embedded: count(vectors.ordinal) })
-      .from(transcriptSegment)
-      .leftJoin(
-        vectors,
-        and(
-          eq(vectors.botId, transcriptSegment.botId),
-          eq(vectors.ordinal, transcriptSegment.ordinal),
-          eq(vectors.model, model),
-        ),
-      )
-      .where(eq(transcriptSegment.botId, scope.botId));
-    return row ?? { rows: 0, embedded: 0 };
-  }
-  const vectors = knowledgeChunkEmbedding;
+  const { source, rows } = sourceOf(scope);
   const [row] = await db
-    .select({ rows: count(), embedded: count(vectors.ordinal) })
-    .from(knowledgeChunk)
-    .leftJoin(
-      vectors,
-      and(
-        eq(vectors.agentId, knowledgeChunk.agentId),
-        eq(vectors.ordinal, knowledgeChunk.ordinal),
-        eq(vectors.model, model),
-      ),
-    )
-    .where(and(eq(knowledgeChunk.agentId, scope.agentId), eq(knowledgeChunk.userId, scope.userId)));
+    .select({ rows: count(), embedded: count(source.vectors.ordinal) })
+    .from(source.table)
+    .leftJoin(source.vectors, vectorOfModel(source, model))
+    .where(rows);
   return row ?? { rows: 0, embedded: 0 };
 }
 
@@ -117,38 +103,18 @@ async function nearest(
   query: number[],
   limit: number,
 ): Promise<{ ordinal: number; distance: number }[]> {
+  const { source, rows } = sourceOf(scope);
+  const { vectors } = source;
   const literal = sql`${`[${query.join(',')}]`}::vector`;
-  if ('botId' in scope) {
-    const vectors = transcriptSegmentEmbedding;
-    const distance = sql<number>`${vectors.embedding} <=> ${literal}`.mapWith(Number);
-    return db
-      .select({ ordinal: vectors.ordinal, distance })
-      .from(vectors)
-      .where(
-        and(
-          eq(vectors.botId, scope.botId),
-          eq(vectors.model, model),
-          // A vector of another length (the model's server changed it) is not comparable.
-          sql`vector_dims(${vectors.embedding}) = ${query.length}`,
-        ),
-      )
-      .orderBy(distance)
-      .limit(limit);
-  }
-  const vectors = knowledgeChunkEmbedding;
   const distance = sql<number>`${vectors.embedding} <=> ${literal}`.mapWith(Number);
   return db
     .select({ ordinal: vectors.ordinal, distance })
-    .from(vectors)
-    .innerJoin(
-      knowledgeChunk,
-      and(eq(knowledgeChunk.agentId, vectors.agentId), eq(knowledgeChunk.ordinal, vectors.ordinal)),
-    )
+    .from(source.table)
+    .innerJoin(vectors, vectorOfModel(source, model))
     .where(
       and(
-        eq(vectors.agentId, scope.agentId),
-        eq(knowledgeChunk.userId, scope.userId),
-        eq(vectors.model, model),
+        rows,
+        // A vector of another length (the model's server changed it) is not comparable.
         sql`vector_dims(${vectors.embedding}) = ${query.length}`,
       ),
     )

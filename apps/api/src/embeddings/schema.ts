@@ -18,51 +18,47 @@ const vector = customType<{ data: number[]; driverData: string }>({
   fromDriver: (value) => JSON.parse(value) as number[],
 });
 
-export const transcriptSegmentEmbedding = pgTable(
-  'transcript_segment_embedding',
-  {
-    botId: text('bot_id').notNull(),
-    ordinal: integer('ordinal').notNull(),
-    model: text('model').notNull(),
-    /** Of the text embedded (the segment with its speaker and, when short, its neighbours). */
-    textHash: text('text_hash').notNull(),
-    embedding: vector('embedding').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.botId, t.ordinal] })],
-);
+/**
+ * A table of vectors, one per row of the embedded table: keyed like it by the id of its meeting (a
+ * segment's bot_id) or agent (a chunk's agent_id), here `scopeId`, and its ordinal there.
+ */
+function embeddingTable(name: string, scopeColumn: string) {
+  return pgTable(
+    name,
+    {
+      scopeId: text(scopeColumn).notNull(),
+      ordinal: integer('ordinal').notNull(),
+      model: text('model').notNull(),
+      /** Of the text embedded (a segment's with its speaker and, when short, its neighbours). */
+      textHash: text('text_hash').notNull(),
+      embedding: vector('embedding').notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.scopeId, t.ordinal] })],
+  );
+}
 
-export const knowledgeChunkEmbedding = pgTable(
-  'knowledge_chunk_embedding',
-  {
-    agentId: text('agent_id').notNull(),
-    ordinal: integer('ordinal').notNull(),
-    model: text('model').notNull(),
-    textHash: text('text_hash').notNull(),
-    embedding: vector('embedding').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.agentId, t.ordinal] })],
-);
+/** A vectors' table as embeddingTable makes it. */
+export type EmbeddingTable = ReturnType<typeof embeddingTable>;
+
+export const transcriptSegmentEmbedding = embeddingTable('transcript_segment_embedding', 'bot_id');
+export const knowledgeChunkEmbedding = embeddingTable('knowledge_chunk_embedding', 'agent_id');
+
+/** An embedding table as SQL; each name is one of the constants below, never a request's. */
+function createEmbeddingTable(name: string, scopeColumn: string, embedded: string, row: string) {
+  return sql.raw(`CREATE TABLE IF NOT EXISTS ${name} (
+    ${scopeColumn} text NOT NULL,
+    ordinal integer NOT NULL,
+    model text NOT NULL,
+    text_hash text NOT NULL,
+    embedding vector NOT NULL,
+    CONSTRAINT ${name}_pkey PRIMARY KEY (${scopeColumn}, ordinal),
+    CONSTRAINT ${name}_${row}_fk FOREIGN KEY (${scopeColumn}, ordinal)
+      REFERENCES ${embedded} (${scopeColumn}, ordinal) ON DELETE CASCADE
+  )`);
+}
 
 /** The tables above as SQL, run at start under the migration lock; each statement is idempotent. */
 export const EMBEDDING_TABLES = [
-  sql`CREATE TABLE IF NOT EXISTS transcript_segment_embedding (
-    bot_id text NOT NULL,
-    ordinal integer NOT NULL,
-    model text NOT NULL,
-    text_hash text NOT NULL,
-    embedding vector NOT NULL,
-    CONSTRAINT transcript_segment_embedding_pkey PRIMARY KEY (bot_id, ordinal),
-    CONSTRAINT transcript_segment_embedding_segment_fk FOREIGN KEY (bot_id, ordinal)
-      REFERENCES transcript_segment (bot_id, ordinal) ON DELETE CASCADE
-  )`,
-  sql`CREATE TABLE IF NOT EXISTS knowledge_chunk_embedding (
-    agent_id text NOT NULL,
-    ordinal integer NOT NULL,
-    model text NOT NULL,
-    text_hash text NOT NULL,
-    embedding vector NOT NULL,
-    CONSTRAINT knowledge_chunk_embedding_pkey PRIMARY KEY (agent_id, ordinal),
-    CONSTRAINT knowledge_chunk_embedding_chunk_fk FOREIGN KEY (agent_id, ordinal)
-      REFERENCES knowledge_chunk (agent_id, ordinal) ON DELETE CASCADE
-  )`,
+  createEmbeddingTable('transcript_segment_embedding', 'bot_id', 'transcript_segment', 'segment'),
+  createEmbeddingTable('knowledge_chunk_embedding', 'agent_id', 'knowledge_chunk', 'chunk'),
 ];

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { knowledgeChunk } from '../agents/knowledge/schema.js';
 import type { Database } from '../db/index.js';
 import { transcriptSegment } from '../meeting-bots/schema.js';
+import { readTranscript } from '../meeting-bots/transcript.js';
 import { EMBEDDINGS_BATCH_SIZE, type Embeddings } from '../providers/embeddings/index.js';
 import type { Jobs, RetryPolicy } from '../providers/jobs/port.js';
 import {
@@ -19,7 +20,8 @@ import {
   queueKnowledgeEmbedding,
   queueMeetingEmbedding,
 } from './queue.js';
-import { knowledgeChunkEmbedding, transcriptSegmentEmbedding } from './schema.js';
+import type { EmbeddingTable } from './schema.js';
+import { CHUNKS, SEGMENTS, vectorOfModel } from './sources.js';
 import { chunkText, segmentTexts, type TextToEmbed } from './texts.js';
 
 export interface EmbeddingWorkServices {
@@ -49,61 +51,26 @@ const KNOWLEDGE_PAGE = 512;
  */
 const MAX_PASSES = 3;
 
-/** What is embedded, read and written for one meeting or one agent. */
+/** What is embedded for one meeting or one agent, and where its vectors are. */
 interface EmbeddingScope {
   description: string;
   /** The texts as they read now, in ordinal order, a page at a time. */
   pages(): AsyncIterable<TextToEmbed[]>;
-  /** The hashes of the model's vectors stored for ordinals from..to. */
-  storedHashes(from: number, to: number, model: string): Promise<Map<number, string>>;
-  write(texts: readonly TextToEmbed[], vectors: number[][], model: string): Promise<void>;
+  vectors: EmbeddingTable;
+  /** The meeting's bot id or the agent's id. */
+  scopeId: string;
 }
-
-const byOrdinal = (rows: readonly { ordinal: number; textHash: string }[]) =>
-  new Map(rows.map((row) => [row.ordinal, row.textHash]));
 
 function meetingScope(db: Database, botId: string): EmbeddingScope {
   return {
     description: `meeting ${botId}`,
     async *pages() {
       // All at once: a short segment's text takes in its neighbours, and a meeting has a few thousand.
-      const segments = await db
-        .select({
-          ordinal: transcriptSegment.ordinal,
-          speakerName: transcriptSegment.speakerName,
-          content: transcriptSegment.content,
-        })
-        .from(transcriptSegment)
-        .where(eq(transcriptSegment.botId, botId))
-        .orderBy(asc(transcriptSegment.ordinal));
+      const segments = await readTranscript(db, botId, ['ordinal', 'speakerName', 'content']);
       yield segmentTexts(segments);
     },
-    async storedHashes(from, to, model) {
-      const table = transcriptSegmentEmbedding;
-      return byOrdinal(
-        await db
-          .select({ ordinal: table.ordinal, textHash: table.textHash })
-          .from(table)
-          .where(
-            and(eq(table.botId, botId), eq(table.model, model), between(table.ordinal, from, to)),
-          ),
-      );
-    },
-    async write(texts, vectors, model) {
-      const table = transcriptSegmentEmbedding;
-      await db
-        .insert(table)
-        .values(
-          texts.map((text, index) => ({
-            botId,
-            ordinal: text.ordinal,
-            model,
-            textHash: text.hash,
-            embedding: vectors[index]!,
-          })),
-        )
-        .onConflictDoUpdate({ target: [table.botId, table.ordinal], set: replacedVector });
-    },
+    vectors: SEGMENTS.vectors,
+    scopeId: botId,
   };
 }
 
@@ -130,58 +97,78 @@ function knowledgeScope(db: Database, userId: string, agentId: string): Embeddin
         after = chunks.at(-1)!.ordinal;
       }
     },
-    async storedHashes(from, to, model) {
-      const table = knowledgeChunkEmbedding;
-      return byOrdinal(
-        await db
-          .select({ ordinal: table.ordinal, textHash: table.textHash })
-          .from(table)
-          .where(
-            and(
-              eq(table.agentId, agentId),
-              eq(table.model, model),
-              between(table.ordinal, from, to),
-            ),
-          ),
-      );
-    },
-    async write(texts, vectors, model) {
-      const table = knowledgeChunkEmbedding;
-      await db
-        .insert(table)
-        .values(
-          texts.map((text, index) => ({
-            agentId,
-            ordinal: text.ordinal,
-            model,
-            textHash: text.hash,
-            embedding: vectors[index]!,
-          })),
-        )
-        .onConflictDoUpdate({ target: [table.agentId, table.ordinal], set: replacedVector });
-    },
+    vectors: CHUNKS.vectors,
+    scopeId: agentId,
   };
 }
 
-/** An upsert's new model, hash and vector (both tables name these columns alike). */
-const replacedVector = {
-  model: sql`excluded.model`,
-  textHash: sql`excluded.text_hash`,
-  embedding: sql`excluded.embedding`,
-};
+/** The hashes of the model's vectors stored for the scope's ordinals from..to. */
+async function storedHashes(
+  db: Database,
+  { vectors, scopeId }: EmbeddingScope,
+  from: number,
+  to: number,
+  model: string,
+): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ ordinal: vectors.ordinal, textHash: vectors.textHash })
+    .from(vectors)
+    .where(
+      and(
+        eq(vectors.scopeId, scopeId),
+        eq(vectors.model, model),
+        between(vectors.ordinal, from, to),
+      ),
+    );
+  return new Map(rows.map((row) => [row.ordinal, row.textHash]));
+}
+
+/** Stores the texts' vectors, replacing what the scope had for their ordinals. */
+async function writeVectors(
+  db: Database,
+  { vectors, scopeId }: EmbeddingScope,
+  texts: readonly TextToEmbed[],
+  embedded: number[][],
+  model: string,
+): Promise<void> {
+  await db
+    .insert(vectors)
+    .values(
+      texts.map((text, index) => ({
+        scopeId,
+        ordinal: text.ordinal,
+        model,
+        textHash: text.hash,
+        embedding: embedded[index]!,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [vectors.scopeId, vectors.ordinal],
+      set: {
+        model: sql`excluded.model`,
+        textHash: sql`excluded.text_hash`,
+        embedding: sql`excluded.embedding`,
+      },
+    });
+}
 
 /** Embeds the scope's texts that have no vector of the model for the text they read now. */
-async function embedScope(embeddings: Embeddings, scope: EmbeddingScope): Promise<void> {
+async function embedScope(
+  db: Database,
+  embeddings: Embeddings,
+  scope: EmbeddingScope,
+): Promise<void> {
   const { model } = embeddings;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let embedded = 0;
     for await (const page of scope.pages()) {
       if (page.length === 0) continue;
-      const stored = await scope.storedHashes(page[0]!.ordinal, page.at(-1)!.ordinal, model);
+      const stored = await storedHashes(db, scope, page[0]!.ordinal, page.at(-1)!.ordinal, model);
       const stale = page.filter((text) => stored.get(text.ordinal) !== text.hash);
       for (let start = 0; start < stale.length; start += EMBEDDINGS_BATCH_SIZE) {
         const batch = stale.slice(start, start + EMBEDDINGS_BATCH_SIZE);
-        await scope.write(batch, await embeddings.embed(batch.map((text) => text.text)), model);
+        const embedded = await embeddings.embed(batch.map((text) => text.text));
+        await writeVectors(db, scope, batch, embedded, model);
       }
       embedded += stale.length;
     }
@@ -193,34 +180,16 @@ async function embedScope(embeddings: Embeddings, scope: EmbeddingScope): Promis
 /** Queues every meeting and agent with a segment or chunk that has no vector of the model. */
 async function backfill(services: EmbeddingWorkServices): Promise<void> {
   const { db, embeddings, log } = services;
-  const segments = transcriptSegment;
-  const segmentVectors = transcriptSegmentEmbedding;
   const meetings = await db
-    .selectDistinct({ botId: segments.botId })
-    .from(segments)
-    .leftJoin(
-      segmentVectors,
-      and(
-        eq(segmentVectors.botId, segments.botId),
-        eq(segmentVectors.ordinal, segments.ordinal),
-        eq(segmentVectors.model, embeddings.model),
-      ),
-    )
-    .where(isNull(segmentVectors.botId));
-  const chunks = knowledgeChunk;
-  const chunkVectors = knowledgeChunkEmbedding;
+    .selectDistinct({ botId: transcriptSegment.botId })
+    .from(transcriptSegment)
+    .leftJoin(SEGMENTS.vectors, vectorOfModel(SEGMENTS, embeddings.model))
+    .where(isNull(SEGMENTS.vectors.scopeId));
   const agents = await db
-    .selectDistinct({ userId: chunks.userId, agentId: chunks.agentId })
-    .from(chunks)
-    .leftJoin(
-      chunkVectors,
-      and(
-        eq(chunkVectors.agentId, chunks.agentId),
-        eq(chunkVectors.ordinal, chunks.ordinal),
-        eq(chunkVectors.model, embeddings.model),
-      ),
-    )
-    .where(isNull(chunkVectors.agentId));
+    .selectDistinct({ userId: knowledgeChunk.userId, agentId: knowledgeChunk.agentId })
+    .from(knowledgeChunk)
+    .leftJoin(CHUNKS.vectors, vectorOfModel(CHUNKS, embeddings.model))
+    .where(isNull(CHUNKS.vectors.scopeId));
   if (meetings.length === 0 && agents.length === 0) return;
   log.info(
     { model: embeddings.model, meetings: meetings.length, agents: agents.length },
@@ -234,11 +203,11 @@ async function backfill(services: EmbeddingWorkServices): Promise<void> {
 export function runEmbeddings(services: EmbeddingWorkServices): { start(): Promise<void> } {
   const { db, jobs, embeddings } = services;
   jobs.handle(embedMeetingJob, {
-    run: ({ botId }) => embedScope(embeddings, meetingScope(db, botId)),
+    run: ({ botId }) => embedScope(db, embeddings, meetingScope(db, botId)),
     retry: EMBEDDING_RETRY,
   });
   jobs.handle(embedKnowledgeJob, {
-    run: ({ userId, agentId }) => embedScope(embeddings, knowledgeScope(db, userId, agentId)),
+    run: ({ userId, agentId }) => embedScope(db, embeddings, knowledgeScope(db, userId, agentId)),
     retry: EMBEDDING_RETRY,
   });
   jobs.handle(embeddingBackfillJob, { run: () => backfill(services) });

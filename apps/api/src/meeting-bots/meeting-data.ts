@@ -25,6 +25,7 @@ import {
   transcriptSegment,
   type StoredWord,
 } from './schema.js';
+import { readTranscript } from './transcript.js';
 
 export type BotDetails = Schemas['BotDetails'];
 
@@ -186,15 +187,7 @@ export async function writeStoredMeetingNotes(
   deps: { db: Database; llm: LanguageModel },
   botId: string,
 ): Promise<void> {
-  const segments = await deps.db
-    .select({
-      speakerName: transcriptSegment.speakerName,
-      words: transcriptSegment.words,
-      content: transcriptSegment.content,
-    })
-    .from(transcriptSegment)
-    .where(eq(transcriptSegment.botId, botId))
-    .orderBy(asc(transcriptSegment.ordinal));
+  const segments = await readTranscript(deps.db, botId, ['speakerName', 'words', 'content']);
   const notes = await deps.llm.writeMeetingNotes({
     lines: notesLines(segments),
     timeZone: await ownerTimeZone(deps.db, botId),
@@ -251,16 +244,7 @@ export async function readBotDetails(
   // Read before the transcript: a line logged meanwhile comes again on the stream, never missed.
   const followsLive = !bot.processed && bot.status !== 'failed';
   const cursor = followsLive ? await liveCursor(db, botId) : null;
-  const segments = await db
-    .select({
-      speakerName: transcriptSegment.speakerName,
-      isHost: transcriptSegment.isHost,
-      words: transcriptSegment.words,
-      liveKey: transcriptSegment.liveKey,
-    })
-    .from(transcriptSegment)
-    .where(eq(transcriptSegment.botId, botId))
-    .orderBy(asc(transcriptSegment.ordinal));
+  const segments = await readTranscript(db, botId, ['speakerName', 'isHost', 'words', 'liveKey']);
   const participants = await db
     .select({ name: meetingParticipant.name })
     .from(meetingParticipant)

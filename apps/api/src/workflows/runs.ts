@@ -7,13 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@convene/domain/errors';
 import { isoTimeIn, writtenTime } from '@convene/domain/time';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { spendWorkflowAction } from '../billing/workflow-actions.js';
 import type { Schemas } from '../contract/schemas.js';
 import type { Database } from '../db/index.js';
 import { aiAgent } from '../agents/schema.js';
-import { meetingBot, transcriptSegment } from '../meeting-bots/schema.js';
+import { meetingBot } from '../meeting-bots/schema.js';
+import { readTranscript } from '../meeting-bots/transcript.js';
 import type { Jobs } from '../providers/jobs/index.js';
 import { jobKind, type RetryPolicy } from '../providers/jobs/port.js';
 import type { LanguageModel } from '../providers/llm/port.js';
@@ -339,11 +340,7 @@ async function triggerWorkflowsOfMeeting(services: RunServices, botId: string): 
       .where(and(eq(workflow.userId, bot.userId), inArray(workflow.id, chosen)))
   ).filter((row) => row.actions.length > 0);
   if (runnable.length === 0) return;
-  const segments = await db
-    .select()
-    .from(transcriptSegment)
-    .where(eq(transcriptSegment.botId, bot.botId))
-    .orderBy(asc(transcriptSegment.ordinal));
+  const segments = await readTranscript(db, bot.botId, ['speakerName', 'startedAt', 'content']);
   const triggers = await services.llm.findWorkflowTriggers({
     workflows: runnable.map((row) => ({ id: row.id, conditions: row.conditions })),
     lines: segments.map((segment) => ({

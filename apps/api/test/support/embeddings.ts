@@ -129,7 +129,7 @@ export async function segmentVectors(db: Database, botId: string) {
       model: transcriptSegmentEmbedding.model,
     })
     .from(transcriptSegmentEmbedding)
-    .where(eq(transcriptSegmentEmbedding.botId, botId))
+    .where(eq(transcriptSegmentEmbedding.scopeId, botId))
     .orderBy(transcriptSegmentEmbedding.ordinal);
 }
 
