@@ -2,6 +2,7 @@
  * Picks the embeddings adapter from the configuration: an OpenAI-compatible server when
  * EMBEDDINGS_BASE_URL is set, else none (null), so retrieval stays lexical and nothing is loaded.
  */
+import { isHttpAddress, timeoutSetting, type ServerConfig } from '../openai-compatible.js';
 import { DEFAULT_EMBEDDINGS_TIMEOUT_MS, OpenAiCompatibleEmbeddings } from './openai-compatible.js';
 import type { Embeddings } from './port.js';
 
@@ -15,24 +16,10 @@ export {
 } from './openai-compatible.js';
 export { EmbeddingsError, type EmbedOptions, type Embeddings } from './port.js';
 
-export interface EmbeddingsConfig {
-  kind: 'openai-compatible';
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
-  timeoutMs: number;
-}
+export type EmbeddingsConfig = ServerConfig;
 
 export class EmbeddingsConfigError extends Error {
   override name = 'EmbeddingsConfigError';
-}
-
-function isHttpAddress(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -49,10 +36,8 @@ export function embeddingsConfigFromEnv(env: NodeJS.ProcessEnv): EmbeddingsConfi
   const model = env.EMBEDDINGS_MODEL?.trim();
   if (!model)
     throw new EmbeddingsConfigError('EMBEDDINGS_BASE_URL is set but EMBEDDINGS_MODEL is not');
-  const timeoutMs = env.EMBEDDINGS_TIMEOUT_MS
-    ? Number(env.EMBEDDINGS_TIMEOUT_MS)
-    : DEFAULT_EMBEDDINGS_TIMEOUT_MS;
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
+  const timeoutMs = timeoutSetting(env.EMBEDDINGS_TIMEOUT_MS, DEFAULT_EMBEDDINGS_TIMEOUT_MS);
+  if (timeoutMs === null)
     throw new EmbeddingsConfigError(
       'EMBEDDINGS_TIMEOUT_MS must be a positive number of milliseconds',
     );

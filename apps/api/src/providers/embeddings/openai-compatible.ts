@@ -3,19 +3,13 @@
  * LM Studio, text-embeddings-inference. Only POST {base}/embeddings is used, with
  * `{ model, input: string[] }`, answered `{ data: [{ index, embedding }] }`.
  */
+import { endpointOf, postToServer, type ServerAdapterConfig } from '../openai-compatible.js';
 import { EmbeddingsError, type EmbedOptions, type Embeddings } from './port.js';
 
-export interface OpenAiCompatibleEmbeddingsConfig {
-  /** Up to and including the version segment, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
-  baseUrl: string;
-  /** Sent as a bearer token when set; Ollama and local servers need none. */
-  apiKey?: string;
-  model: string;
-  /** Per request. */
-  timeoutMs?: number;
+/** The timeout is per request. */
+export interface OpenAiCompatibleEmbeddingsConfig extends ServerAdapterConfig {
   /** Texts per request. */
   batchSize?: number;
-  fetch?: typeof fetch;
 }
 
 export const DEFAULT_EMBEDDINGS_TIMEOUT_MS = 30_000;
@@ -47,18 +41,14 @@ const isVector = (value: unknown): value is number[] =>
 export class OpenAiCompatibleEmbeddings implements Embeddings {
   readonly model: string;
   private readonly endpoint: string;
-  private readonly apiKey: string | undefined;
   private readonly timeoutMs: number;
   private readonly batchSize: number;
-  private readonly fetch: typeof fetch;
 
-  constructor(config: OpenAiCompatibleEmbeddingsConfig) {
+  constructor(private readonly config: OpenAiCompatibleEmbeddingsConfig) {
     this.model = config.model;
-    this.endpoint = `${config.baseUrl.replace(/\/+$/, '')}/embeddings`;
-    this.apiKey = config.apiKey;
+    this.endpoint = endpointOf(config.baseUrl, '/embeddings');
     this.timeoutMs = config.timeoutMs ?? DEFAULT_EMBEDDINGS_TIMEOUT_MS;
     this.batchSize = config.batchSize ?? EMBEDDINGS_BATCH_SIZE;
-    this.fetch = config.fetch ?? fetch;
   }
 
   async embed(texts: readonly string[], options: EmbedOptions = {}): Promise<number[][]> {
@@ -78,15 +68,12 @@ export class OpenAiCompatibleEmbeddings implements Embeddings {
     let response: Response;
     let raw: string;
     try {
-      response = await this.fetch(this.endpoint, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(this.apiKey ? { authorization: `Bearer ${this.apiKey}` } : {}),
-        },
-        body: JSON.stringify({ model: this.model, input }),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
+      response = await postToServer(
+        this.config,
+        this.endpoint,
+        { input },
+        signal ? AbortSignal.any([signal, timeout]) : timeout,
+      );
       raw = await response.text();
     } catch (error) {
       if (timeout.aborted)

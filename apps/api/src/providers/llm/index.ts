@@ -1,4 +1,5 @@
 /** Picks the language model from the configuration: an OpenAI-compatible server when LLM_BASE_URL is set, else the embedded one. */
+import { timeoutSetting, type ServerConfig } from '../openai-compatible.js';
 import { ExtractiveLlm } from './extractive.js';
 import { DEFAULT_LLM_TIMEOUT_MS, OpenAiCompatibleLlm } from './openai-compatible.js';
 import type { LanguageModel } from './port.js';
@@ -24,15 +25,7 @@ export {
   type TranscriptLine,
 } from './port.js';
 
-export type LlmConfig =
-  | { kind: 'embedded' }
-  | {
-      kind: 'openai-compatible';
-      baseUrl: string;
-      apiKey?: string;
-      model: string;
-      timeoutMs: number;
-    };
+export type LlmConfig = { kind: 'embedded' } | ServerConfig;
 
 export class LlmConfigError extends Error {
   override name = 'LlmConfigError';
@@ -42,8 +35,8 @@ export class LlmConfigError extends Error {
 export function llmConfigFromEnv(env: NodeJS.ProcessEnv): LlmConfig {
   if (!env.LLM_BASE_URL) return { kind: 'embedded' };
   if (!env.LLM_MODEL) throw new LlmConfigError('LLM_BASE_URL is set but LLM_MODEL is not');
-  const timeoutMs = env.LLM_TIMEOUT_MS ? Number(env.LLM_TIMEOUT_MS) : DEFAULT_LLM_TIMEOUT_MS;
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
+  const timeoutMs = timeoutSetting(env.LLM_TIMEOUT_MS, DEFAULT_LLM_TIMEOUT_MS);
+  if (timeoutMs === null)
     throw new LlmConfigError('LLM_TIMEOUT_MS must be a positive number of milliseconds');
   return {
     kind: 'openai-compatible',

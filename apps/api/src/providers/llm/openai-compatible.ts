@@ -2,6 +2,7 @@
  * Chat completions on any OpenAI-compatible server: OpenAI, Ollama (/v1), vLLM, llama.cpp server,
  * LM Studio. Only POST {base}/chat/completions is used.
  */
+import { endpointOf, postToServer, type ServerAdapterConfig } from '../openai-compatible.js';
 import { meetingNotesInstructions, noteClock, transcriptForModel } from './meeting-notes.js';
 import {
   citedPassages,
@@ -25,15 +26,7 @@ import {
 } from './port.js';
 import { readWorkflowTriggers, WORKFLOW_TRIGGER_INSTRUCTIONS } from './workflow-triggers.js';
 
-export interface OpenAiCompatibleConfig {
-  /** Up to and including the version segment, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
-  baseUrl: string;
-  /** Sent as a bearer token when set; local servers usually need none. */
-  apiKey?: string;
-  model: string;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
+export type OpenAiCompatibleConfig = ServerAdapterConfig;
 
 export const DEFAULT_LLM_TIMEOUT_MS = 60_000;
 
@@ -147,12 +140,10 @@ interface ChatCompletion {
 export class OpenAiCompatibleLlm implements LanguageModel {
   private readonly config: OpenAiCompatibleConfig;
   private readonly endpoint: string;
-  private readonly fetch: typeof fetch;
 
   constructor(config: OpenAiCompatibleConfig) {
     this.config = config;
-    this.endpoint = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-    this.fetch = config.fetch ?? fetch;
+    this.endpoint = endpointOf(config.baseUrl, '/chat/completions');
   }
 
   async improvePrompt(prompt: string, brief: AgentBriefFormat): Promise<string> {
@@ -289,15 +280,12 @@ export class OpenAiCompatibleLlm implements LanguageModel {
   private async post(body: Record<string, unknown>): Promise<Response> {
     let response: Response;
     try {
-      response = await this.fetch(this.endpoint, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(this.config.apiKey ? { authorization: `Bearer ${this.config.apiKey}` } : {}),
-        },
-        body: JSON.stringify({ model: this.config.model, ...body }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      response = await postToServer(
+        this.config,
+        this.endpoint,
+        body,
+        AbortSignal.timeout(this.timeoutMs),
+      );
     } catch (error) {
       throw this.unreachable(error);
     }

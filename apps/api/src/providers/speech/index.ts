@@ -2,6 +2,7 @@
  * Picks the voice from the configuration: an OpenAI-compatible speech server when TTS_BASE_URL is
  * set, else the embedded espeak-ng voice, loaded only when an agent first speaks.
  */
+import { isHttpAddress, timeoutSetting, type ServerConfig } from '../openai-compatible.js';
 import { EmbeddedSpeech } from './embedded.js';
 import { DEFAULT_SPEECH_TIMEOUT_MS, OpenAiCompatibleSpeech } from './openai-compatible.js';
 import type { SpeechVoice, TextToSpeech } from './port.js';
@@ -23,15 +24,7 @@ export {
 } from './sentences.js';
 
 export type SpeechConfig =
-  | { kind: 'embedded' }
-  | {
-      kind: 'openai-compatible';
-      baseUrl: string;
-      apiKey?: string;
-      model: string;
-      voices: Record<SpeechVoice, string>;
-      timeoutMs: number;
-    };
+  { kind: 'embedded' } | (ServerConfig & { voices: Record<SpeechVoice, string> });
 
 export class SpeechConfigError extends Error {
   override name = 'SpeechConfigError';
@@ -40,14 +33,6 @@ export class SpeechConfigError extends Error {
 /** OpenAI's model and voices: what a server that speaks its API is most likely to answer to. */
 export const DEFAULT_SPEECH_MODEL = 'tts-1';
 export const DEFAULT_SPEECH_VOICES: Record<SpeechVoice, string> = { male: 'onyx', female: 'nova' };
-
-function isHttpAddress(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 /**
  * TTS_BASE_URL selects the server (its address up to /v1, like LLM_BASE_URL); TTS_MODEL (tts-1),
@@ -67,8 +52,8 @@ export function speechConfigFromEnv(env: NodeJS.ProcessEnv): SpeechConfig {
     throw new SpeechConfigError(
       `TTS_BASE_URL must be an http(s) address such as https://api.openai.com/v1, not ${baseUrl}`,
     );
-  const timeoutMs = env.TTS_TIMEOUT_MS ? Number(env.TTS_TIMEOUT_MS) : DEFAULT_SPEECH_TIMEOUT_MS;
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
+  const timeoutMs = timeoutSetting(env.TTS_TIMEOUT_MS, DEFAULT_SPEECH_TIMEOUT_MS);
+  if (timeoutMs === null)
     throw new SpeechConfigError('TTS_TIMEOUT_MS must be a positive number of milliseconds');
   return {
     kind: 'openai-compatible',

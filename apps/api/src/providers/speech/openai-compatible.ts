@@ -3,21 +3,15 @@
  * openedai-speech, LocalAI, Speaches). Only POST {base}/audio/speech is used, with
  * `{ model, input, voice, response_format: 'mp3' }`, answered with the MP3's bytes.
  */
+import { endpointOf, postToServer, type ServerAdapterConfig } from '../openai-compatible.js';
 import { mp3DurationMs } from './mp3.js';
 import { SpeechError, type SpeechClip, type SpeechVoice, type TextToSpeech } from './port.js';
 import { speechSentences } from './sentences.js';
 
-export interface OpenAiCompatibleSpeechConfig {
-  /** Up to and including the version segment, e.g. https://api.openai.com/v1 or http://localhost:8880/v1. */
-  baseUrl: string;
-  /** Sent as a bearer token when set; local servers need none. */
-  apiKey?: string;
-  model: string;
+/** The timeout is per sentence. */
+export interface OpenAiCompatibleSpeechConfig extends ServerAdapterConfig {
   /** The server's voice for each of the agent's voices (OpenAI's: `onyx`, `nova`, …). */
   voices: Record<SpeechVoice, string>;
-  /** Per sentence. */
-  timeoutMs?: number;
-  fetch?: typeof fetch;
 }
 
 export const DEFAULT_SPEECH_TIMEOUT_MS = 30_000;
@@ -26,12 +20,10 @@ export class OpenAiCompatibleSpeech implements TextToSpeech {
   readonly name = 'openai-compatible';
   private readonly endpoint: string;
   private readonly timeoutMs: number;
-  private readonly fetch: typeof fetch;
 
   constructor(private readonly config: OpenAiCompatibleSpeechConfig) {
-    this.endpoint = `${config.baseUrl.replace(/\/+$/, '')}/audio/speech`;
+    this.endpoint = endpointOf(config.baseUrl, '/audio/speech');
     this.timeoutMs = config.timeoutMs ?? DEFAULT_SPEECH_TIMEOUT_MS;
-    this.fetch = config.fetch ?? fetch;
   }
 
   async *speak(text: string, voice: SpeechVoice): AsyncIterable<SpeechClip> {
@@ -46,15 +38,12 @@ export class OpenAiCompatibleSpeech implements TextToSpeech {
     let response: Response;
     let body: Buffer;
     try {
-      response = await this.fetch(this.endpoint, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(this.config.apiKey ? { authorization: `Bearer ${this.config.apiKey}` } : {}),
-        },
-        body: JSON.stringify({ model: this.config.model, input, voice, response_format: 'mp3' }),
-        signal: timeout,
-      });
+      response = await postToServer(
+        this.config,
+        this.endpoint,
+        { input, voice, response_format: 'mp3' },
+        timeout,
+      );
       body = Buffer.from(await response.arrayBuffer());
     } catch (error) {
       if (timeout.aborted)
