@@ -94,15 +94,28 @@ export function planOfPlanId(planIds: PlanIds, planId: string): PaidPlanId | nul
   return PAID_PLAN_IDS.find((plan) => planIds[plan] === planId) ?? null;
 }
 
+/**
+ * The entity as Razorpay's `kind`, once it is an object with a string id whose other required
+ * fields pass `valid`; otherwise throws.
+ */
+function readEntity<Entity>(
+  entity: unknown,
+  kind: string,
+  valid: (entity: Record<string, unknown>) => boolean,
+): Entity {
+  if (!isRecord(entity) || typeof entity.id !== 'string' || !valid(entity))
+    throw new Error(`Not a Razorpay ${kind}`);
+  return entity as unknown as Entity;
+}
+
 export function readSubscription(entity: unknown, planIds: PlanIds): ProviderSubscription {
-  if (
-    !isRecord(entity) ||
-    typeof entity.id !== 'string' ||
-    typeof entity.plan_id !== 'string' ||
-    !SUBSCRIPTION_STATUSES.includes(entity.status as SubscriptionStatus)
-  )
-    throw new Error('Not a Razorpay subscription');
-  const subscription = entity as unknown as RazorpaySubscriptionEntity;
+  const subscription = readEntity<RazorpaySubscriptionEntity>(
+    entity,
+    'subscription',
+    (read) =>
+      typeof read.plan_id === 'string' &&
+      SUBSCRIPTION_STATUSES.includes(read.status as SubscriptionStatus),
+  );
   return {
     id: subscription.id,
     plan: planOfPlanId(planIds, subscription.plan_id),
@@ -115,15 +128,14 @@ export function readSubscription(entity: unknown, planIds: PlanIds): ProviderSub
 }
 
 export function readPayment(entity: unknown): ProviderPayment {
-  if (
-    !isRecord(entity) ||
-    typeof entity.id !== 'string' ||
-    typeof entity.amount !== 'number' ||
-    typeof entity.currency !== 'string' ||
-    !PAYMENT_STATUSES.includes(entity.status as PaymentStatus)
-  )
-    throw new Error('Not a Razorpay payment');
-  const payment = entity as unknown as RazorpayPaymentEntity;
+  const payment = readEntity<RazorpayPaymentEntity>(
+    entity,
+    'payment',
+    (read) =>
+      typeof read.amount === 'number' &&
+      typeof read.currency === 'string' &&
+      PAYMENT_STATUSES.includes(read.status as PaymentStatus),
+  );
   return {
     id: payment.id,
     status: payment.status,
