@@ -2,7 +2,7 @@ import { UserMinusIcon } from 'lucide-react';
 import { planById } from '@convene/domain/plans';
 
 import { Badge } from '../../components/badge';
-import { ConfirmDialog, destructiveOutline } from '../../patterns/confirm-dialog';
+import { ConfirmButton, ConfirmDialog } from '../../patterns/confirm-dialog';
 import { OptionSelect, selectOptions } from '../../patterns/select-field';
 import { BusyButton } from '../../patterns/submit-area';
 import { useMemberRow } from './member-row';
@@ -56,24 +56,19 @@ export function SeatControl({ member }: { member: AdminMember }) {
   const spinning = spins('seat');
   if (member.memberPlan === 'teams') {
     return (
-      <ConfirmDialog
+      <ConfirmButton
         title={`Cancel ${member.memberName}'s Teams seat?`}
         description="It stays active until the end of the period."
         keepLabel="Keep seat"
         confirmLabel="Cancel seat"
         onConfirm={() => cancelSeat(member.memberId)}
+        size="sm"
+        disabled={busy}
+        busy={spinning}
+        aria-label={`Cancel Teams seat of ${member.memberName}`}
       >
-        <BusyButton
-          variant="outline"
-          size="sm"
-          className={destructiveOutline}
-          disabled={busy}
-          busy={spinning}
-          aria-label={`Cancel Teams seat of ${member.memberName}`}
-        >
-          Cancel
-        </BusyButton>
-      </ConfirmDialog>
+        Cancel
+      </ConfirmButton>
     );
   }
   return (
