@@ -9,6 +9,7 @@ import { SectionCard } from '../../patterns/section-card';
 import { SelectField, selectOptions } from '../../patterns/select-field';
 import { BusyButton } from '../../patterns/submit-area';
 import { emailProblem } from '../../lib/form-checks';
+import { useRequestSuccess } from '../../lib/request-success';
 import { roleLabel } from './organisation-format';
 
 const INVITE_ROLES = selectOptions<OrgRole>(['org:member', 'org:admin'], roleLabel);
@@ -30,12 +31,8 @@ export function InviteCard({
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OrgRole>('org:member');
 
-  // The invitation went out when the request ends without a refusal: the form is ready for the next one.
-  const [wasInviting, setWasInviting] = useState(inviting);
-  if (inviting !== wasInviting) {
-    setWasInviting(inviting);
-    if (!inviting && inviteError === null) setEmail('');
-  }
+  // The invitation went out: the form is ready for the next one.
+  useRequestSuccess(inviting, inviteError, () => setEmail(''));
 
   const ready = emailProblem(email) === undefined;
 
