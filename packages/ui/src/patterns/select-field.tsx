@@ -76,6 +76,19 @@ export function OptionSelect<V extends string>({
   );
 }
 
+export type SelectFieldProps<V extends string> = Omit<
+  OptionSelectProps<V>,
+  'className' | 'aria-describedby' | 'aria-invalid'
+> & {
+  label: ReactNode;
+  /** A line under the select, e.g. what the choice is measured against. */
+  hint?: ReactNode;
+  /** The field's problem; shown instead of the hint. */
+  error?: string | null;
+  /** The field's box, e.g. its place in a grid. */
+  className?: string;
+};
+
 /**
  * One select of a form: its label, the select as wide as the field, and a hint or the field's
  * problem under it, which describes the select. Use it for every select with a visible label; the
@@ -88,15 +101,7 @@ export function SelectField<V extends string>({
   error,
   className,
   ...select
-}: Omit<OptionSelectProps<V>, 'className' | 'aria-describedby' | 'aria-invalid'> & {
-  label: ReactNode;
-  /** A line under the select, e.g. what the choice is measured against. */
-  hint?: ReactNode;
-  /** The field's problem; shown instead of the hint. */
-  error?: string | null;
-  /** The field's box, e.g. its place in a grid. */
-  className?: string;
-}) {
+}: SelectFieldProps<V>) {
   const ownId = useId();
   const selectId = id ?? ownId;
   const describedId = `${selectId}-description`;

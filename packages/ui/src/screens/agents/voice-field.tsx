@@ -1,6 +1,6 @@
 import type { AgentVoice } from '@convene/domain/limits';
 
-import { SelectField, selectOptions } from '../../patterns/select-field';
+import { SelectField, selectOptions, type SelectFieldProps } from '../../patterns/select-field';
 
 const VOICE_LABELS: Record<AgentVoice, string> = { male: 'Male', female: 'Female' };
 const VOICE_OPTIONS = selectOptions(
@@ -8,26 +8,9 @@ const VOICE_OPTIONS = selectOptions(
   (voice) => VOICE_LABELS[voice],
 );
 
-/** The voice the agent speaks with in meetings. */
-export function VoiceField({
-  id,
-  value,
-  disabled,
-  onChange,
-}: {
-  id: string;
-  value: AgentVoice;
-  disabled: boolean;
-  onChange: (voice: AgentVoice) => void;
-}) {
-  return (
-    <SelectField
-      id={id}
-      label="Voice"
-      options={VOICE_OPTIONS}
-      value={value}
-      disabled={disabled}
-      onValueChange={onChange}
-    />
-  );
+/** The voice the agent speaks with in meetings: the agent form's select of the two voices. */
+export function VoiceField(
+  field: Pick<SelectFieldProps<AgentVoice>, 'id' | 'value' | 'disabled' | 'onValueChange'>,
+) {
+  return <SelectField {...field} label="Voice" options={VOICE_OPTIONS} />;
 }
