@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
 import { Button } from '../components/button';
-import { ConfirmDialog, destructiveOutline } from './confirm-dialog';
+import { ConfirmButton, ConfirmDialog, destructiveOutline } from './confirm-dialog';
 
 const meta = {
   title: 'Patterns/ConfirmDialog',
@@ -37,5 +37,34 @@ export const ConfirmOrKeep: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** ConfirmButton: the outlined destructive button that asks first, then calls `onConfirm`. */
+export const ConfirmButtonAsksFirst: Story = {
+  render: (args) => (
+    <ConfirmButton {...args} size="sm" aria-label="Remove Bina Rao">
+      Remove
+    </ConfirmButton>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Bina Rao' }));
+    await expect(await screen.findByRole('dialog', { name: args.title })).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/** ConfirmButton while its step runs: a spinner, and it waits. */
+export const ConfirmButtonBusy: Story = {
+  render: (args) => (
+    <ConfirmButton {...args} size="sm" busy aria-label="Remove Bina Rao">
+      Remove
+    </ConfirmButton>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Remove Bina Rao' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -26,16 +26,10 @@ import { cva, type VariantProps } from 'class-variance-authority';
 
 import { Button } from '../components/button';
 import { Input } from '../components/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../components/select';
 import { Skeleton } from '../components/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/table';
 import { cn } from '../lib/utils';
+import { OptionSelect, selectOptions } from './select-field';
 
 declare module '@tanstack/react-table' {
   // The type parameters must match TanStack's own declaration of ColumnMeta.
@@ -56,7 +50,7 @@ declare module '@tanstack/react-table' {
 }
 
 /** TanStack Table's own page sizes; the first is its default page size. */
-const DATA_TABLE_PAGE_SIZES = [10, 15, 20, 25, 30] as const;
+const PAGE_SIZE_OPTIONS = selectOptions(['10', '15', '20', '25', '30'], (size) => size);
 
 const ARIA_SORT: Record<SortDirection | 'none', 'ascending' | 'descending' | 'none'> = {
   asc: 'ascending',
@@ -136,18 +130,13 @@ function Pagination<TData>({ table }: { table: TanStackTable<TData> }) {
     <div className="flex flex-wrap items-center justify-between gap-4 text-sm">
       <div className="flex items-center gap-2">
         <span id={`${id}-page-size`}>Rows per page</span>
-        <Select value={String(pageSize)} onValueChange={(size) => table.setPageSize(Number(size))}>
-          <SelectTrigger size="sm" aria-labelledby={`${id}-page-size`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {DATA_TABLE_PAGE_SIZES.map((size) => (
-              <SelectItem key={size} value={String(size)}>
-                {size}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          size="sm"
+          aria-labelledby={`${id}-page-size`}
+          options={PAGE_SIZE_OPTIONS}
+          value={String(pageSize)}
+          onValueChange={(size) => table.setPageSize(Number(size))}
+        />
       </div>
       <div className="flex items-center gap-2">
         <span aria-live="polite">

@@ -8,18 +8,12 @@ import { MEETING_PLATFORM_NAMES, parseMeetingLink } from '@convene/domain/meetin
 import { Button } from '../components/button';
 import { Input } from '../components/input';
 import { Label } from '../components/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../components/select';
 import { Switch } from '../components/switch';
 import type { BotAgentOption, BotFormDraft } from '../lib/bot-form';
 import { Link } from '../lib/navigation';
 import { cn } from '../lib/utils';
 import { FieldError } from './field-error';
+import { OptionSelect } from './select-field';
 
 export function Field({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={cn('flex flex-col gap-2', className)}>{children}</div>;
@@ -119,18 +113,15 @@ export function AgentField({
         {label}
       </Label>
       {!noAgents ? (
-        <Select value={value} disabled={loading} onValueChange={onValueChange}>
-          <SelectTrigger id={id} className="w-full">
-            <SelectValue placeholder={loading ? 'Loading agents...' : 'Choose an agent'} />
-          </SelectTrigger>
-          <SelectContent>
-            {agents.map((agent) => (
-              <SelectItem key={agent.agentId} value={agent.agentId}>
-                {agent.agentName}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          id={id}
+          className="w-full"
+          placeholder={loading ? 'Loading agents...' : 'Choose an agent'}
+          options={agents.map((agent) => ({ value: agent.agentId, label: agent.agentName }))}
+          value={value}
+          disabled={loading}
+          onValueChange={onValueChange}
+        />
       ) : variant === 'quick' ? (
         <Button asChild variant="outline">
           <Link href="/agents/create">

@@ -1,13 +1,4 @@
-import { useId } from 'react';
-
-import { Label } from '../../components/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/select';
+import { SelectField } from '../../patterns/select-field';
 import type { AgentTestVoiceOption } from './agent-test-types';
 
 /** Which of the browser's voices speaks the agent's answers in this test. */
@@ -22,33 +13,17 @@ export function VoicePicker({
   voiceId: string | null;
   onVoiceChange: (voiceId: string) => void;
 }) {
-  const id = useId();
-  const noteId = `${id}-note`;
   return (
-    <div data-slot="agent-test-voice" className="flex flex-col gap-2 border-t pt-4">
-      <Label htmlFor={id}>Voice</Label>
-      {/* '' shows the placeholder: no voice chosen means the browser's default. */}
-      <Select value={voiceId ?? ''} onValueChange={onVoiceChange}>
-        <SelectTrigger
-          id={id}
-          className="w-full"
-          aria-describedby={agentVoice ? noteId : undefined}
-        >
-          <SelectValue placeholder="Browser default" />
-        </SelectTrigger>
-        <SelectContent>
-          {voices.map((voice) => (
-            <SelectItem key={voice.id} value={voice.id}>
-              {voice.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      {agentVoice && (
-        <p id={noteId} className="text-xs text-muted-foreground">
-          The agent is set to a {agentVoice.toLowerCase()} voice.
-        </p>
-      )}
+    <div data-slot="agent-test-voice" className="border-t pt-4">
+      {/* No voice chosen shows the placeholder: the browser's default speaks. */}
+      <SelectField
+        label="Voice"
+        placeholder="Browser default"
+        options={voices.map((voice) => ({ value: voice.id, label: voice.label }))}
+        value={voiceId}
+        onValueChange={onVoiceChange}
+        hint={agentVoice ? `The agent is set to a ${agentVoice.toLowerCase()} voice.` : null}
+      />
     </div>
   );
 }

@@ -215,7 +215,7 @@ export function CreateAgentScreen({
                   id={fieldIds.voice}
                   value={draft.voice}
                   disabled={locked}
-                  onChange={(voice) => update('voice', voice)}
+                  onValueChange={(voice) => update('voice', voice)}
                 />
 
                 <ModeField

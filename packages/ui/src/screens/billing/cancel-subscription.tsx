@@ -1,5 +1,4 @@
-import { ConfirmDialog, destructiveOutline } from '../../patterns/confirm-dialog';
-import { BusyButton } from '../../patterns/submit-area';
+import { ConfirmButton } from '../../patterns/confirm-dialog';
 import { formatBillingDate } from '../../lib/format';
 import { useTimeZone } from '../../lib/time-zone';
 
@@ -17,16 +16,16 @@ export function CancelSubscription({
 }) {
   const timeZone = useTimeZone();
   return (
-    <ConfirmDialog
+    <ConfirmButton
       title={`Cancel your ${planName} subscription?`}
       description={`${planName} stays active until ${formatBillingDate(validUntil, timeZone)}; you will not be charged again.`}
       keepLabel="Keep subscription"
       confirmLabel="Cancel subscription"
       onConfirm={onCancel}
+      className="w-full"
+      busy={cancelling}
     >
-      <BusyButton variant="outline" className={`w-full ${destructiveOutline}`} busy={cancelling}>
-        Cancel Subscription
-      </BusyButton>
-    </ConfirmDialog>
+      Cancel Subscription
+    </ConfirmButton>
   );
 }

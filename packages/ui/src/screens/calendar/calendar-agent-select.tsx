@@ -1,16 +1,9 @@
 import { BotIcon } from 'lucide-react';
 
 import { Button } from '../../components/button';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/select';
-import { Spinner } from '../../components/spinner';
 import { Link } from '../../lib/navigation';
 import { cn } from '../../lib/utils';
+import { OptionSelect } from '../../patterns/select-field';
 import type { CalendarAgentOption } from './calendar-types';
 
 /**
@@ -48,24 +41,17 @@ export function CalendarAgentSelect({
     );
   }
   return (
-    <Select value={value ?? ''} disabled={disabled || saving} onValueChange={onValueChange}>
-      <SelectTrigger
-        id={id}
-        size="sm"
-        aria-label={label}
-        aria-busy={saving || undefined}
-        className={cn('w-full sm:w-48', className)}
-      >
-        {saving && <Spinner aria-hidden />}
-        <SelectValue placeholder="Choose an agent" />
-      </SelectTrigger>
-      <SelectContent>
-        {agents.map((agent) => (
-          <SelectItem key={agent.id} value={agent.id}>
-            {agent.name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect
+      id={id}
+      size="sm"
+      aria-label={label}
+      placeholder="Choose an agent"
+      options={agents.map((agent) => ({ value: agent.id, label: agent.name }))}
+      value={value}
+      saving={saving}
+      disabled={disabled}
+      onValueChange={onValueChange}
+      className={cn('w-full sm:w-48', className)}
+    />
   );
 }

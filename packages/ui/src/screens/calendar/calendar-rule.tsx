@@ -1,14 +1,7 @@
 import { useId } from 'react';
 
 import { Label } from '../../components/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/select';
-import { Spinner } from '../../components/spinner';
+import { SelectField, selectOptions } from '../../patterns/select-field';
 import { CalendarAgentSelect } from './calendar-agent-select';
 import { AUTO_JOIN_LABELS } from './calendar-format';
 import type {
@@ -18,7 +11,10 @@ import type {
   CalendarView,
 } from './calendar-types';
 
-const AUTO_JOIN_CHOICES = Object.keys(AUTO_JOIN_LABELS) as CalendarAutoJoin[];
+const AUTO_JOIN_OPTIONS = selectOptions(
+  Object.keys(AUTO_JOIN_LABELS) as CalendarAutoJoin[],
+  (choice) => AUTO_JOIN_LABELS[choice],
+);
 
 /**
  * Which of a calendar's meetings get a bot by themselves, and the agent those bots bring. Each
@@ -35,7 +31,7 @@ export function CalendarRule({
   saving: boolean;
   onRuleChange: (calendarId: string, rule: Rule) => void;
 }) {
-  const ids = { autoJoin: useId(), agent: useId() };
+  const agentSelectId = useId();
   const change = (rule: Partial<Rule>) =>
     onRuleChange(calendar.id, { autoJoin: calendar.autoJoin, agentId: calendar.agentId, ...rule });
   return (
@@ -46,31 +42,19 @@ export function CalendarRule({
       data-slot="calendar-rule"
       className="grid gap-4 sm:grid-cols-2"
     >
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.autoJoin}>Send a bot to</Label>
-        <Select
-          value={calendar.autoJoin}
-          disabled={saving}
-          onValueChange={(autoJoin) => change({ autoJoin: autoJoin as CalendarAutoJoin })}
-        >
-          <SelectTrigger id={ids.autoJoin} size="sm" className="w-full">
-            {saving && <Spinner aria-hidden />}
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {AUTO_JOIN_CHOICES.map((choice) => (
-              <SelectItem key={choice} value={choice}>
-                {AUTO_JOIN_LABELS[choice]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <SelectField
+        label="Send a bot to"
+        size="sm"
+        options={AUTO_JOIN_OPTIONS}
+        value={calendar.autoJoin}
+        saving={saving}
+        onValueChange={(autoJoin) => change({ autoJoin })}
+      />
       <div className="flex flex-col gap-2">
         {/* Without agents its place is a link to create one, which the label does not name. */}
-        <Label htmlFor={agents.length > 0 ? ids.agent : undefined}>Default agent</Label>
+        <Label htmlFor={agents.length > 0 ? agentSelectId : undefined}>Default agent</Label>
         <CalendarAgentSelect
-          id={ids.agent}
+          id={agentSelectId}
           agents={agents}
           value={calendar.agentId}
           disabled={saving}

@@ -4,20 +4,15 @@ import type { OrgRole } from '@convene/domain/organisations';
 
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/select';
 import { FieldError } from '../../patterns/field-error';
 import { SectionCard } from '../../patterns/section-card';
+import { SelectField, selectOptions } from '../../patterns/select-field';
 import { BusyButton } from '../../patterns/submit-area';
 import { emailProblem } from '../../lib/form-checks';
+import { useRequestSuccess } from '../../lib/request-success';
 import { roleLabel } from './organisation-format';
 
-const INVITE_ROLES: readonly OrgRole[] = ['org:member', 'org:admin'];
+const INVITE_ROLES = selectOptions<OrgRole>(['org:member', 'org:admin'], roleLabel);
 
 /** Inviting someone by e-mail as a member or an admin; the form clears once one is sent. */
 export function InviteCard({
@@ -32,17 +27,12 @@ export function InviteCard({
   onInvite: (invite: { email: string; role: OrgRole }) => void;
 }) {
   const emailId = useId();
-  const roleId = useId();
   const errorId = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OrgRole>('org:member');
 
-  // The invitation went out when the request ends without a refusal: the form is ready for the next one.
-  const [wasInviting, setWasInviting] = useState(inviting);
-  if (inviting !== wasInviting) {
-    setWasInviting(inviting);
-    if (!inviting && inviteError === null) setEmail('');
-  }
+  // The invitation went out: the form is ready for the next one.
+  useRequestSuccess(inviting, inviteError, () => setEmail(''));
 
   const ready = emailProblem(email) === undefined;
 
@@ -73,21 +63,12 @@ export function InviteCard({
               aria-describedby={inviteError ? errorId : undefined}
             />
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor={roleId}>Role</Label>
-            <Select value={role} onValueChange={(value) => setRole(value as OrgRole)}>
-              <SelectTrigger id={roleId} className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {INVITE_ROLES.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {roleLabel(option)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SelectField
+            label="Role"
+            options={INVITE_ROLES}
+            value={role}
+            onValueChange={setRole}
+          />
         </div>
         <BusyButton
           type="submit"

@@ -1,21 +1,15 @@
 import { UserMinusIcon } from 'lucide-react';
-import type { OrgRole } from '@convene/domain/organisations';
 import { planById } from '@convene/domain/plans';
 
 import { Badge } from '../../components/badge';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/select';
-import { Spinner } from '../../components/spinner';
-import { ConfirmDialog, destructiveOutline } from '../../patterns/confirm-dialog';
+import { ConfirmButton, ConfirmDialog } from '../../patterns/confirm-dialog';
+import { OptionSelect, selectOptions } from '../../patterns/select-field';
 import { BusyButton } from '../../patterns/submit-area';
 import { useMemberRow } from './member-row';
 import { ORG_ROLES, PLAN_TONES, roleLabel } from './organisation-format';
 import type { AdminMember } from './organisation-types';
+
+const ROLE_OPTIONS = selectOptions(ORG_ROLES, roleLabel);
 
 export const LAST_ADMIN_HINT = 'An organisation needs at least one admin';
 
@@ -24,29 +18,17 @@ export function RoleControl({ member, hintId }: { member: AdminMember; hintId: s
   const { busy, lastAdmin, spins, changeRole } = useMemberRow(member);
   return (
     <div className="flex flex-col gap-1">
-      <Select
+      <OptionSelect
+        size="sm"
+        className="w-32"
+        aria-label={`Role of ${member.memberName}`}
+        aria-describedby={lastAdmin ? hintId : undefined}
+        options={ROLE_OPTIONS}
         value={member.role}
-        onValueChange={(role) => changeRole(member.memberId, role as OrgRole)}
         disabled={busy || lastAdmin}
-      >
-        <SelectTrigger
-          size="sm"
-          className="w-32"
-          aria-label={`Role of ${member.memberName}`}
-          aria-describedby={lastAdmin ? hintId : undefined}
-          aria-busy={spins('role') || undefined}
-        >
-          {spins('role') && <Spinner aria-hidden />}
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {ORG_ROLES.map((role) => (
-            <SelectItem key={role} value={role}>
-              {roleLabel(role)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        saving={spins('role')}
+        onValueChange={(role) => changeRole(member.memberId, role)}
+      />
       {lastAdmin && (
         <p
           id={hintId}
@@ -74,24 +56,19 @@ export function SeatControl({ member }: { member: AdminMember }) {
   const spinning = spins('seat');
   if (member.memberPlan === 'teams') {
     return (
-      <ConfirmDialog
+      <ConfirmButton
         title={`Cancel ${member.memberName}'s Teams seat?`}
         description="It stays active until the end of the period."
         keepLabel="Keep seat"
         confirmLabel="Cancel seat"
         onConfirm={() => cancelSeat(member.memberId)}
+        size="sm"
+        disabled={busy}
+        busy={spinning}
+        aria-label={`Cancel Teams seat of ${member.memberName}`}
       >
-        <BusyButton
-          variant="outline"
-          size="sm"
-          className={destructiveOutline}
-          disabled={busy}
-          busy={spinning}
-          aria-label={`Cancel Teams seat of ${member.memberName}`}
-        >
-          Cancel
-        </BusyButton>
-      </ConfirmDialog>
+        Cancel
+      </ConfirmButton>
     );
   }
   return (

@@ -1,8 +1,7 @@
 import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { Spinner } from '../../components/spinner';
 import { SectionCard } from '../../patterns/section-card';
+import { BusyButton } from '../../patterns/submit-area';
 import { formatBillingDate } from '../../lib/format';
 import { roleLabel } from './organisation-format';
 import type { SentInvitation } from './organisation-types';
@@ -55,17 +54,15 @@ export function PendingInvitationsCard({
                     </span>
                   </p>
                 </div>
-                <Button
+                <BusyButton
                   variant="outline"
                   size="sm"
-                  disabled={revoking}
-                  aria-busy={revoking || undefined}
+                  busy={revoking}
                   aria-label={`Revoke invitation to ${invitation.email}`}
                   onClick={() => onRevoke(invitation.id)}
                 >
-                  {revoking && <Spinner aria-hidden />}
                   Revoke
-                </Button>
+                </BusyButton>
               </li>
             );
           })}

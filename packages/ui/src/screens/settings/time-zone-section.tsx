@@ -1,14 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { timeZoneChoices } from '@convene/domain/time';
 
-import { Label } from '../../components/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/select';
+import { SelectField, selectOptions } from '../../patterns/select-field';
 import { Done, SettingsForm } from './settings-form';
 import type { RequestState } from './settings-types';
 
@@ -25,7 +18,9 @@ export function TimeZoneSection({ timeZone, state, onChangeTimeZone }: TimeZoneS
   // A zone the browser named that Intl does not list (an old alias) stays choosable.
   const zones = useMemo(() => {
     const choices = timeZoneChoices();
-    return choices.includes(timeZone) ? choices : [timeZone, ...choices];
+    return selectOptions(choices.includes(timeZone) ? choices : [timeZone, ...choices], (zone) =>
+      zone.replaceAll('_', ' '),
+    );
   }, [timeZone]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,21 +37,15 @@ export function TimeZoneSection({ timeZone, state, onChangeTimeZone }: TimeZoneS
       status={state.done ? <Done>Your time zone is saved.</Done> : null}
       onSubmit={onSubmit}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="time-zone">Time zone</Label>
-        <Select disabled={state.busy} value={chosen} onValueChange={setChosen}>
-          <SelectTrigger id="time-zone" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent className="max-h-80">
-            {zones.map((zone) => (
-              <SelectItem key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <SelectField
+        id="time-zone"
+        label="Time zone"
+        options={zones}
+        value={chosen}
+        disabled={state.busy}
+        onValueChange={setChosen}
+        contentClassName="max-h-80"
+      />
     </SettingsForm>
   );
 }

@@ -5,6 +5,7 @@ import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { FieldError } from '../../patterns/field-error';
 import { BusyButton } from '../../patterns/submit-area';
+import { useRequestSuccess } from '../../lib/request-success';
 import { isToolName, TOOL_NAME_HINT, TOOL_NAME_MAX } from './workflow-format';
 import type { WorkflowsScreenProps } from './workflows-screen';
 
@@ -22,15 +23,11 @@ export function ToolKeyForm({
   const [tool, setTool] = useState('');
   const [key, setKey] = useState('');
 
-  // Saved when the request ends without a refusal: the form is ready for the next key.
-  const [wasSaving, setWasSaving] = useState(savingKey);
-  if (savingKey !== wasSaving) {
-    setWasSaving(savingKey);
-    if (!savingKey && keyError === null) {
-      setTool('');
-      setKey('');
-    }
-  }
+  // Saved: the form is ready for the next key.
+  useRequestSuccess(savingKey, keyError, () => {
+    setTool('');
+    setKey('');
+  });
 
   const toolInvalid = tool.trim() !== '' && !isToolName(tool.trim());
   const ready = isToolName(tool.trim()) && key.trim() !== '';

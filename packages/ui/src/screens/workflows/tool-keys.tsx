@@ -1,9 +1,8 @@
 import { KeyRoundIcon } from 'lucide-react';
 
 import { Skeleton } from '../../components/skeleton';
-import { ConfirmDialog, destructiveOutline } from '../../patterns/confirm-dialog';
+import { ConfirmButton } from '../../patterns/confirm-dialog';
 import { SectionCard, SectionStates } from '../../patterns/section-card';
-import { BusyButton } from '../../patterns/submit-area';
 import { formatBillingDate } from '../../lib/format';
 import { ToolKeyForm } from './tool-key-form';
 import type { WorkflowsScreenProps } from './workflows-screen';
@@ -81,23 +80,18 @@ function SavedKeys({
                   <span>Updated {formatBillingDate(key.updatedAt, timeZone)}</span>
                 </p>
               </div>
-              <ConfirmDialog
+              <ConfirmButton
                 title={`Remove the key for ${key.tool}?`}
                 description="Workflows that send this key stop working until you save a new one."
                 keepLabel="Keep key"
                 confirmLabel="Remove key"
                 onConfirm={() => onRemoveKey(key.tool)}
+                size="sm"
+                busy={removing}
+                aria-label={`Remove key for ${key.tool}`}
               >
-                <BusyButton
-                  variant="outline"
-                  size="sm"
-                  className={destructiveOutline}
-                  busy={removing}
-                  aria-label={`Remove key for ${key.tool}`}
-                >
-                  Remove
-                </BusyButton>
-              </ConfirmDialog>
+                Remove
+              </ConfirmButton>
             </li>
           );
         })}
