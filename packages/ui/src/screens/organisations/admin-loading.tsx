@@ -28,7 +28,7 @@ export function AdminLoading() {
         {[0, 1].map((card) => (
           <CardSkeleton
             key={card}
-            className="gap-4"
+            density="compact"
             description="w-56"
             lines={['h-9 w-full', 'h-9 w-36']}
           />
