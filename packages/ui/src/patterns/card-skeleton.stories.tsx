@@ -65,3 +65,20 @@ export const WithoutDescription: Story = {
     await expect(header?.querySelectorAll('[data-slot="skeleton"]')).toHaveLength(1);
   },
 };
+
+/** Several cards of one shape, for a list of cards to come; each is hidden on its own. */
+export const Several: Story = {
+  args: { count: 3 },
+  decorators: [
+    (Story) => (
+      <div className="flex flex-col gap-6">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const cards = canvasElement.querySelectorAll('[data-slot="card-skeleton"]');
+    await expect(cards).toHaveLength(3);
+    for (const card of cards) await expect(card).toHaveAttribute('aria-hidden', 'true');
+  },
+};

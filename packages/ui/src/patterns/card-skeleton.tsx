@@ -20,8 +20,10 @@ const footerSkeletonVariants = cva('gap-2 border-t', {
  * card to come, so the page keeps its layout when the content arrives. Sizes are Tailwind classes:
  * `title` the heading's width, `description` the line under it (none without it), `lines` the
  * content's (a list of sizes is a row of pieces side by side, e.g. badges), `footer` the buttons'.
+ * `count` cards of the same shape stand in for a list or a row of cards.
  */
 export function CardSkeleton({
+  count = 1,
   title = 'w-36',
   description,
   lines,
@@ -29,14 +31,16 @@ export function CardSkeleton({
   density,
   className,
 }: VariantProps<typeof cardSkeletonVariants> & {
+  count?: number;
   title?: string;
   description?: string;
   lines: readonly (string | readonly string[])[];
   footer?: readonly string[];
   className?: string;
 }) {
-  return (
+  return Array.from({ length: count }, (_, card) => (
     <Card
+      key={card}
       aria-hidden
       data-slot="card-skeleton"
       className={cn(cardSkeletonVariants({ density }), className)}
@@ -66,5 +70,5 @@ export function CardSkeleton({
         </CardFooter>
       )}
     </Card>
-  );
+  ));
 }

@@ -66,13 +66,11 @@ function EditorPlaceholder() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex flex-col gap-6">
-        {[0, 1, 2].map((card) => (
-          <CardSkeleton
-            key={card}
-            density="compact"
-            lines={['h-4 w-20', 'h-9 w-full', 'h-16 w-full']}
-          />
-        ))}
+        <CardSkeleton
+          count={3}
+          density="compact"
+          lines={['h-4 w-20', 'h-9 w-full', 'h-16 w-full']}
+        />
       </div>
       <CardSkeleton density="compact" title="w-24" description="w-full" lines={['h-9 w-28']} />
     </div>

@@ -118,16 +118,14 @@ function WorkflowsPlaceholder() {
     <div className="space-y-6">
       <Skeleton className="h-11 w-full rounded-lg" />
       <div className="grid gap-6 md:grid-cols-2">
-        {[0, 1].map((card) => (
-          <CardSkeleton
-            key={card}
-            density="compact"
-            title="w-40"
-            description="w-64"
-            lines={[['h-5 w-32', 'h-5 w-24'], 'h-4 w-44']}
-            footer={['h-8 w-16', 'h-8 w-24', 'ml-auto h-8 w-20']}
-          />
-        ))}
+        <CardSkeleton
+          count={2}
+          density="compact"
+          title="w-40"
+          description="w-64"
+          lines={[['h-5 w-32', 'h-5 w-24'], 'h-4 w-44']}
+          footer={['h-8 w-16', 'h-8 w-24', 'ml-auto h-8 w-20']}
+        />
       </div>
     </div>
   );
