@@ -13,6 +13,19 @@ const outline = 'fill-card stroke-muted-foreground/50';
 const tile = 'fill-muted';
 const ink = 'fill-muted-foreground/40';
 
+/** A drawn line: round ends, never filled. */
+function Line({
+  weight,
+  ...props
+}: Omit<React.ComponentProps<'path'>, 'strokeWidth'> & { weight: string }) {
+  return <path strokeWidth={weight} strokeLinecap="round" fill="none" {...props} />;
+}
+
+/** A card-coloured shape with the shared outline: windows, cards and blocks. */
+function Panel(props: Omit<React.ComponentProps<'rect'>, 'strokeWidth' | 'className'>) {
+  return <rect strokeWidth="2" className={outline} {...props} />;
+}
+
 function Backdrop() {
   return (
     <>
@@ -26,40 +39,17 @@ function AgentsPicture() {
   return (
     <>
       <Backdrop />
-      <path
-        d="M80 22v10"
-        strokeWidth="3"
-        strokeLinecap="round"
-        className="stroke-muted-foreground/50"
-      />
+      <Line d="M80 22v10" weight="3" className="stroke-muted-foreground/50" />
       <circle cx="80" cy="19" r="5" className="fill-chart-1" />
       <rect x="44" y="46" width="8" height="18" rx="4" className={ink} />
       <rect x="108" y="46" width="8" height="18" rx="4" className={ink} />
-      <rect x="52" y="32" width="56" height="46" rx="14" strokeWidth="2" className={outline} />
+      <Panel x="52" y="32" width="56" height="46" rx="14" />
       <circle cx="69" cy="52" r="5" className="fill-chart-1" />
       <circle cx="91" cy="52" r="5" className="fill-chart-1" />
-      <path
-        d="M70 65q10 7 20 0"
-        strokeWidth="3"
-        strokeLinecap="round"
-        fill="none"
-        className="stroke-muted-foreground/60"
-      />
-      <rect x="60" y="82" width="40" height="20" rx="8" strokeWidth="2" className={outline} />
-      <path
-        d="M122 46q6 9 0 18M130 40q11 15 0 30"
-        strokeWidth="3"
-        strokeLinecap="round"
-        fill="none"
-        className="stroke-chart-1"
-      />
-      <path
-        d="M38 46q-6 9 0 18"
-        strokeWidth="3"
-        strokeLinecap="round"
-        fill="none"
-        className="stroke-chart-1/50"
-      />
+      <Line d="M70 65q10 7 20 0" weight="3" className="stroke-muted-foreground/60" />
+      <Panel x="60" y="82" width="40" height="20" rx="8" />
+      <Line d="M122 46q6 9 0 18M130 40q11 15 0 30" weight="3" className="stroke-chart-1" />
+      <Line d="M38 46q-6 9 0 18" weight="3" className="stroke-chart-1/50" />
     </>
   );
 }
@@ -75,7 +65,7 @@ function BotsPicture() {
   return (
     <>
       <Backdrop />
-      <rect x="24" y="22" width="112" height="80" rx="10" strokeWidth="2" className={outline} />
+      <Panel x="24" y="22" width="112" height="80" rx="10" />
       <circle cx="34" cy="31" r="2.5" className="fill-chart-2" />
       <circle cx="42" cy="31" r="2.5" className="fill-chart-5" />
       <circle cx="50" cy="31" r="2.5" className="fill-chart-3" />
@@ -96,12 +86,7 @@ function BotsPicture() {
         fill="none"
         className="stroke-chart-1"
       />
-      <path
-        d="M105 77v12M99 83h12"
-        strokeWidth="3"
-        strokeLinecap="round"
-        className="stroke-chart-1"
-      />
+      <Line d="M105 77v12M99 83h12" weight="3" className="stroke-chart-1" />
     </>
   );
 }
@@ -110,27 +95,9 @@ function TemplatesPicture() {
   return (
     <>
       <Backdrop />
-      <rect
-        x="30"
-        y="38"
-        width="64"
-        height="56"
-        rx="8"
-        strokeWidth="2"
-        transform="rotate(-8 62 66)"
-        className={outline}
-      />
-      <rect
-        x="66"
-        y="38"
-        width="64"
-        height="56"
-        rx="8"
-        strokeWidth="2"
-        transform="rotate(8 98 66)"
-        className={outline}
-      />
-      <rect x="48" y="28" width="64" height="72" rx="8" strokeWidth="2" className={outline} />
+      <Panel x="30" y="38" width="64" height="56" rx="8" transform="rotate(-8 62 66)" />
+      <Panel x="66" y="38" width="64" height="56" rx="8" transform="rotate(8 98 66)" />
+      <Panel x="48" y="28" width="64" height="72" rx="8" />
       <rect x="56" y="38" width="48" height="16" rx="4" className="fill-chart-1/25" />
       <circle cx="64" cy="46" r="4" className="fill-chart-1" />
       <rect x="56" y="62" width="40" height="5" rx="2.5" className={ink} />
@@ -147,7 +114,7 @@ function InvitationsPicture() {
     <>
       <Backdrop />
       <rect x="34" y="44" width="88" height="58" rx="8" className="fill-muted-foreground/20" />
-      <rect x="44" y="22" width="68" height="56" rx="6" strokeWidth="2" className={outline} />
+      <Panel x="44" y="22" width="68" height="56" rx="6" />
       <circle cx="62" cy="40" r="8" className="fill-chart-1/30" />
       <circle cx="62" cy="38" r="3.5" className="fill-chart-1" />
       <path d="M55.5 47a6.5 5 0 0 1 13 0z" className="fill-chart-1" />
@@ -159,12 +126,7 @@ function InvitationsPicture() {
         className={outline}
       />
       <circle cx="124" cy="90" r="13" className="fill-chart-1" />
-      <path
-        d="M124 84v12M118 90h12"
-        strokeWidth="3"
-        strokeLinecap="round"
-        className="stroke-card"
-      />
+      <Line d="M124 84v12M118 90h12" weight="3" className="stroke-card" />
     </>
   );
 }
@@ -180,21 +142,14 @@ function WorkflowsPicture() {
         fill="none"
         className="stroke-muted-foreground/50"
       />
-      <rect x="22" y="28" width="36" height="28" rx="8" strokeWidth="2" className={outline} />
+      <Panel x="22" y="28" width="36" height="28" rx="8" />
       <path d="M42 33l-8 10h6l-2 8 8-10h-6z" className="fill-chart-2" />
-      <rect x="62" y="48" width="36" height="28" rx="8" strokeWidth="2" className={outline} />
+      <Panel x="62" y="48" width="36" height="28" rx="8" />
       <rect x="70" y="57" width="20" height="4" rx="2" className={ink} />
       <rect x="70" y="64" width="14" height="4" rx="2" className={tile} />
-      <rect x="102" y="64" width="36" height="28" rx="8" strokeWidth="2" className={outline} />
+      <Panel x="102" y="64" width="36" height="28" rx="8" />
       <circle cx="120" cy="78" r="8" className="fill-chart-3" />
-      <path
-        d="M116 78l3 3 5-6"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        fill="none"
-        className="stroke-card"
-      />
+      <Line d="M116 78l3 3 5-6" weight="2.5" strokeLinejoin="round" className="stroke-card" />
     </>
   );
 }
@@ -203,18 +158,13 @@ function SearchPicture() {
   return (
     <>
       <Backdrop />
-      <rect x="28" y="22" width="80" height="76" rx="8" strokeWidth="2" className={outline} />
+      <Panel x="28" y="22" width="80" height="76" rx="8" />
       <rect x="40" y="36" width="44" height="6" rx="3" className={ink} />
       <rect x="40" y="50" width="56" height="6" rx="3" className={tile} />
       <rect x="40" y="64" width="34" height="6" rx="3" className={tile} />
       <circle cx="102" cy="72" r="20" strokeWidth="4" className="fill-card stroke-chart-1" />
-      <path d="M116 86l16 16" strokeWidth="8" strokeLinecap="round" className="stroke-chart-1" />
-      <path
-        d="M95 65l14 14M109 65l-14 14"
-        strokeWidth="3.5"
-        strokeLinecap="round"
-        className="stroke-muted-foreground/60"
-      />
+      <Line d="M116 86l16 16" weight="8" className="stroke-chart-1" />
+      <Line d="M95 65l14 14M109 65l-14 14" weight="3.5" className="stroke-muted-foreground/60" />
     </>
   );
 }

@@ -8,14 +8,12 @@ export function BillingLoading() {
         Loading billing details...
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
-        {[0, 1].map((card) => (
-          <CardSkeleton
-            key={card}
-            description="w-52"
-            lines={['h-10 w-44', 'h-4 w-56 max-w-full']}
-            footer={['h-9 w-28', 'h-9 w-32']}
-          />
-        ))}
+        <CardSkeleton
+          count={2}
+          description="w-52"
+          lines={['h-10 w-44', 'h-4 w-56 max-w-full']}
+          footer={['h-9 w-28', 'h-9 w-32']}
+        />
       </div>
       <div aria-hidden className="space-y-4">
         <Skeleton className="h-6 w-24" />

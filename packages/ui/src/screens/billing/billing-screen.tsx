@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { InfoIcon } from 'lucide-react';
 import type { PaidPlanId, PlanAction } from '@convene/domain/billing';
 import type { PlanId } from '@convene/domain/plans';
 
 import { ErrorAlert } from '../../patterns/error-alert';
+import { InfoNote } from '../../patterns/info-note';
 import { PageHeader } from '../../patterns/page-header';
 import { PlanComparisonTable } from '../../patterns/plan-comparison-table';
 import { BillingLoading } from './billing-loading';
@@ -89,15 +89,7 @@ function BillingDetails({
   const plansId = useId();
   return (
     <>
-      {!canPay && (
-        <p
-          data-slot="billing-admin-note"
-          className="flex items-start gap-2 rounded-md border border-info/40 bg-info/10 px-3 py-2 text-sm"
-        >
-          <InfoIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-info dark:text-blue-300" />
-          {ADMIN_MANAGES_PLAN}
-        </p>
-      )}
+      {!canPay && <InfoNote data-slot="billing-admin-note">{ADMIN_MANAGES_PLAN}</InfoNote>}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <CreditBalanceCard

@@ -2,10 +2,8 @@ import { useId } from 'react';
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/card';
-import { EmptyState } from '../../components/empty-state';
 import { formatMeetingDateTime } from '../../lib/meeting-display';
-import { DataTable } from '../../patterns/data-table';
-import { ErrorAlert } from '../../patterns/error-alert';
+import { HistoryTable } from '../../patterns/history-table';
 import { creditChangeDescription, creditChangeTone, formatCreditChange } from './billing-format';
 import { formatCount } from '../../lib/format';
 import type { CreditHistoryEntry } from './billing-types';
@@ -102,34 +100,21 @@ export function CreditHistory({ history }: { history: CreditHistoryState }) {
         <CardDescription>Credits added to and taken from your balance.</CardDescription>
       </CardHeader>
       <CardContent className="max-sm:px-3">
-        <CreditHistoryBody history={history} />
+        <HistoryTable
+          columns={columns}
+          data={[...history.entries]}
+          label="Credit history"
+          status={history.status}
+          loadingLabel="Loading credit history..."
+          skeletonRows={4}
+          rowProps={historyRow}
+          error={CREDIT_HISTORY_ERROR}
+          empty={{
+            title: CREDIT_HISTORY_EMPTY,
+            description: 'Purchases, plan allowances and meeting bot usage will show here.',
+          }}
+        />
       </CardContent>
     </Card>
-  );
-}
-
-function CreditHistoryBody({ history }: { history: CreditHistoryState }) {
-  if (history.status === 'error') return <ErrorAlert error={CREDIT_HISTORY_ERROR} />;
-  if (history.status === 'ready' && history.entries.length === 0) {
-    return (
-      <EmptyState
-        showImage={false}
-        title={CREDIT_HISTORY_EMPTY}
-        description="Purchases, plan allowances and meeting bot usage will show here."
-      />
-    );
-  }
-  return (
-    <DataTable
-      columns={columns}
-      data={[...history.entries]}
-      label="Credit history"
-      paginated={false}
-      loading={history.status === 'loading'}
-      loadingLabel="Loading credit history..."
-      skeletonRows={4}
-      rowProps={historyRow}
-      frame="none"
-    />
   );
 }

@@ -1,5 +1,4 @@
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { InfoIcon } from 'lucide-react';
 import { isBotActive, MEETING_DATA_PROCESSING_MESSAGE } from '@convene/domain/meeting-bots';
 
 import { BackLink } from '../../components/back-link';
@@ -16,6 +15,7 @@ import {
   uniqueParticipantNames,
 } from '../../lib/meeting-display';
 import { BotStatusBadge } from '../../patterns/bot-status-badge';
+import { InfoNote } from '../../patterns/info-note';
 import { SectionStates } from '../../patterns/section-card';
 import { AskAiChat } from './ask-ai-chat';
 import { LiveAgentStrip } from './live-agent-strip';
@@ -175,14 +175,9 @@ function BotDetail({
       )}
 
       {stillProcessing && (
-        <p
-          role="status"
-          data-slot="processing-note"
-          className="flex items-start gap-2 rounded-md border border-info/40 bg-info/10 px-3 py-2 text-sm"
-        >
-          <InfoIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-info dark:text-blue-300" />
+        <InfoNote role="status" data-slot="processing-note">
           {MEETING_DATA_PROCESSING_MESSAGE}
-        </p>
+        </InfoNote>
       )}
 
       <div className="grid gap-6 md:grid-cols-2">

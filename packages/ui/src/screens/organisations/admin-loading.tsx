@@ -25,14 +25,12 @@ export function AdminLoading() {
         </CardContent>
       </Card>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        {[0, 1].map((card) => (
-          <CardSkeleton
-            key={card}
-            className="gap-4"
-            description="w-56"
-            lines={['h-9 w-full', 'h-9 w-36']}
-          />
-        ))}
+        <CardSkeleton
+          count={2}
+          density="compact"
+          description="w-56"
+          lines={['h-9 w-full', 'h-9 w-36']}
+        />
       </div>
     </div>
   );

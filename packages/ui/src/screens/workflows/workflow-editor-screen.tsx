@@ -1,8 +1,7 @@
 import { useId } from 'react';
 
 import { BackLink } from '../../components/back-link';
-import { Card, CardContent, CardHeader } from '../../components/card';
-import { Skeleton } from '../../components/skeleton';
+import { CardSkeleton } from '../../patterns/card-skeleton';
 import { PageHeader } from '../../patterns/page-header';
 import { SectionStates, type SectionStatus } from '../../patterns/section-card';
 import { SAVE_TO_TEST, TEST_RUN_NOTE } from './test-run-panel';
@@ -67,28 +66,13 @@ function EditorPlaceholder() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex flex-col gap-6">
-        {[0, 1, 2].map((card) => (
-          <Card key={card} className="gap-4">
-            <CardHeader>
-              <Skeleton className="h-5 w-36" />
-            </CardHeader>
-            <CardContent className="space-y-3">
-              <Skeleton className="h-4 w-20" />
-              <Skeleton className="h-9 w-full" />
-              <Skeleton className="h-16 w-full" />
-            </CardContent>
-          </Card>
-        ))}
+        <CardSkeleton
+          count={3}
+          density="compact"
+          lines={['h-4 w-20', 'h-9 w-full', 'h-16 w-full']}
+        />
       </div>
-      <Card className="gap-4">
-        <CardHeader>
-          <Skeleton className="h-5 w-24" />
-          <Skeleton className="h-4 w-full" />
-        </CardHeader>
-        <CardContent>
-          <Skeleton className="h-9 w-28" />
-        </CardContent>
-      </Card>
+      <CardSkeleton density="compact" title="w-24" description="w-full" lines={['h-9 w-28']} />
     </div>
   );
 }

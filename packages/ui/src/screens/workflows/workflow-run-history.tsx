@@ -1,9 +1,7 @@
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
 
-import { EmptyState } from '../../components/empty-state';
 import { formatMeetingDateTime } from '../../lib/meeting-display';
-import { DataTable } from '../../patterns/data-table';
-import { ErrorAlert } from '../../patterns/error-alert';
+import { HistoryTable } from '../../patterns/history-table';
 import { ActionRunList, RunStatusBadge } from './workflow-display';
 import { formatDuration } from './workflow-format';
 import { SectionCard } from '../../patterns/section-card';
@@ -144,27 +142,21 @@ export function RunHistory({ runs }: { runs: WorkflowsScreenProps['runs'] }) {
       title="Workflow runs"
       description="Each run, its trigger and what every action returned."
     >
-      {runs.status === 'error' ? (
-        <ErrorAlert error={RUNS_LOAD_ERROR} />
-      ) : runs.status === 'ready' && runs.items.length === 0 ? (
-        <EmptyState
-          showImage={false}
-          title="No runs yet"
-          description="Runs appear here when an agent hears a condition or you test-run a workflow."
-        />
-      ) : (
-        <DataTable
-          columns={columns}
-          data={runs.items}
-          label="Workflow runs"
-          paginated={false}
-          loading={runs.status === 'loading'}
-          loadingLabel="Loading workflow runs..."
-          skeletonRows={3}
-          rowProps={runRow}
-          frame="none"
-        />
-      )}
+      <HistoryTable
+        columns={columns}
+        data={runs.items}
+        label="Workflow runs"
+        status={runs.status}
+        loadingLabel="Loading workflow runs..."
+        skeletonRows={3}
+        rowProps={runRow}
+        error={RUNS_LOAD_ERROR}
+        empty={{
+          title: 'No runs yet',
+          description:
+            'Runs appear here when an agent hears a condition or you test-run a workflow.',
+        }}
+      />
     </SectionCard>
   );
 }

@@ -1,9 +1,9 @@
 import { PlusIcon } from 'lucide-react';
 
 import { Button } from '../../components/button';
-import { Card, CardContent, CardFooter, CardHeader } from '../../components/card';
 import { Skeleton } from '../../components/skeleton';
 import { Link } from '../../lib/navigation';
+import { CardSkeleton } from '../../patterns/card-skeleton';
 import { PageHeader } from '../../patterns/page-header';
 import { SectionStates, type SectionStatus } from '../../patterns/section-card';
 import { KEYS_LOAD_ERROR, ToolKeys } from './tool-keys';
@@ -118,26 +118,14 @@ function WorkflowsPlaceholder() {
     <div className="space-y-6">
       <Skeleton className="h-11 w-full rounded-lg" />
       <div className="grid gap-6 md:grid-cols-2">
-        {[0, 1].map((card) => (
-          <Card key={card} className="gap-4">
-            <CardHeader>
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="h-4 w-64 max-w-full" />
-            </CardHeader>
-            <CardContent className="space-y-3">
-              <div className="flex gap-2">
-                <Skeleton className="h-5 w-32" />
-                <Skeleton className="h-5 w-24" />
-              </div>
-              <Skeleton className="h-4 w-44" />
-            </CardContent>
-            <CardFooter className="gap-2 border-t [.border-t]:pt-4">
-              <Skeleton className="h-8 w-16" />
-              <Skeleton className="h-8 w-24" />
-              <Skeleton className="ml-auto h-8 w-20" />
-            </CardFooter>
-          </Card>
-        ))}
+        <CardSkeleton
+          count={2}
+          density="compact"
+          title="w-40"
+          description="w-64"
+          lines={[['h-5 w-32', 'h-5 w-24'], 'h-4 w-44']}
+          footer={['h-8 w-16', 'h-8 w-24', 'ml-auto h-8 w-20']}
+        />
       </div>
     </div>
   );
