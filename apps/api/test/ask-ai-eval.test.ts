@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { evaluateAskAi } from '../eval/ask-ai/evaluate.js';
 
 const MEASURED = {
-  qmsum: { hitRate: 71 / 85, precision: 0.458 },
-  samples: { hitRate: 39 / 48, precision: 0.488 },
+  qmsum: { hitRate: 71 / 85, precision: 0.468 },
+  samples: { hitRate: 40 / 48, precision: 0.5 },
 };
 /** About one question of the development set. */
 const MARGIN = 0.015;

@@ -13,7 +13,8 @@
  *   the floor (a presentation).
  * - Moments are picked best first, apart from each other, so a summary spreads across the
  *   discussion. A factual question is answered where its words are, not in the discussion
- *   around: its best moment and one more, and the reply when a moment is itself a question.
+ *   around: its best moment and one more, next to it or not, and the reply when a moment is
+ *   itself a question.
  */
 
 /** The passages of one source, in order: ordinal i is index i. */
@@ -72,8 +73,10 @@ const MIN_MOMENT_WORDS = 5;
 export const SUMMARY_MOMENTS = 5;
 const FACTUAL_MOMENTS = 2;
 /**
- * Moments closer than this (in passages) say the same, in a long meeting; a short meeting's
- * moments may be neighbours. A weaker one than this share of the best is not cited.
+ * A summary's moments closer than this (in passages) say the same, in a long meeting; a short
+ * meeting's may be neighbours. A factual answer's may always be: a fact is often said over two
+ * turns in a row (asked and answered, said and confirmed), and a turn far away is seldom more of
+ * it. A weaker one than this share of the best is not cited.
  */
 const MOMENT_GAP = 3;
 const MOMENT_GAP_SHARE = 0.05;
@@ -229,7 +232,7 @@ export function pickMoments(
   const strongest = judged[candidates[0] ?? 0] ?? 0;
   const gap = question.summary
     ? Math.max(1, Math.min(MOMENT_GAP, Math.floor(judged.length * MOMENT_GAP_SHARE)))
-    : MOMENT_GAP;
+    : 1;
   const picked: number[] = [];
   for (const ordinal of candidates) {
     if (picked.length >= limit || judged[ordinal]! < MOMENT_FLOOR * strongest) break;
