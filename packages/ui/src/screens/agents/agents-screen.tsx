@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { ExternalLinkIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { INSUFFICIENT_CREDITS_TO_TEST_HINT } from '@convene/domain/agent-test';
 
-import { Button } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader } from '../../components/card';
-import { Link } from '../../lib/navigation';
 import { PageHeader } from '../../patterns/page-header';
 import {
   ActionHint,
@@ -62,12 +61,9 @@ export function AgentsScreen({
         title="AI Agents"
         description="Manage your intelligent AI meeting delegates"
         actions={
-          <Button asChild>
-            <Link href="/agents/create">
-              <PlusIcon aria-hidden />
-              New AI Agent
-            </Link>
-          </Button>
+          <ButtonLink href="/agents/create" icon={<PlusIcon aria-hidden />}>
+            New AI Agent
+          </ButtonLink>
         }
       />
 
@@ -84,9 +80,9 @@ export function AgentsScreen({
           action: (
             <div className="flex flex-wrap justify-center gap-2">
               <CreateAgentLink />
-              <Button asChild variant="outline">
-                <Link href="/templates">Use a template</Link>
-              </Button>
+              <ButtonLink href="/templates" variant="outline">
+                Use a template
+              </ButtonLink>
             </div>
           ),
           picture: 'agents',
@@ -131,12 +127,15 @@ function AgentCard({
       <CardHeader>
         <AgentHeading name={agent.agentName} createdAt={agent.createdAt} className="text-lg" />
         <CardAction>
-          <Button asChild variant="ghost" size="sm">
-            <Link href={`/agents/${agent.agentId}/edit`} aria-label={`Edit ${agent.agentName}`}>
-              <PencilIcon aria-hidden />
-              Edit
-            </Link>
-          </Button>
+          <ButtonLink
+            href={`/agents/${agent.agentId}/edit`}
+            aria-label={`Edit ${agent.agentName}`}
+            variant="ghost"
+            size="sm"
+            icon={<PencilIcon aria-hidden />}
+          >
+            Edit
+          </ButtonLink>
         </CardAction>
       </CardHeader>
 
@@ -149,12 +148,15 @@ function AgentCard({
       <CardFooter className="flex-col items-stretch gap-3 border-t pt-5">
         <div className="grid grid-cols-2 gap-2">
           {canTest ? (
-            <Button asChild variant="outline" size="sm">
-              <Link external href={testAgentHref}>
-                <ExternalLinkIcon aria-hidden />
-                Test Agent
-              </Link>
-            </Button>
+            <ButtonLink
+              external
+              href={testAgentHref}
+              variant="outline"
+              size="sm"
+              icon={<ExternalLinkIcon aria-hidden />}
+            >
+              Test Agent
+            </ButtonLink>
           ) : (
             <Button variant="outline" size="sm" disabled aria-describedby={testHintId}>
               <ExternalLinkIcon aria-hidden />
@@ -183,11 +185,8 @@ function AgentCard({
 /** The empty lists' way forward. */
 export function CreateAgentLink() {
   return (
-    <Button asChild>
-      <Link href="/agents/create">
-        <PlusIcon aria-hidden />
-        Create AI Agent
-      </Link>
-    </Button>
+    <ButtonLink href="/agents/create" icon={<PlusIcon aria-hidden />}>
+      Create AI Agent
+    </ButtonLink>
   );
 }

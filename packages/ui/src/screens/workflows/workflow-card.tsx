@@ -2,7 +2,7 @@ import { Fragment, useId } from 'react';
 import { PencilIcon, PlayIcon, Trash2Icon } from 'lucide-react';
 
 import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import {
   Card,
   CardContent,
@@ -12,7 +12,6 @@ import {
   CardTitle,
 } from '../../components/card';
 import { Spinner } from '../../components/spinner';
-import { Link } from '../../lib/navigation';
 import { cn } from '../../lib/utils';
 import { ConfirmDialog, destructiveOutline } from '../../patterns/confirm-dialog';
 import { formatCount } from '../../lib/format';
@@ -110,12 +109,15 @@ export function WorkflowCard({
       </CardContent>
 
       <CardFooter className="flex-wrap gap-2 border-t max-sm:px-4 [.border-t]:pt-4">
-        <Button asChild variant="outline" size="sm">
-          <Link href={editHref} aria-label={`Edit ${workflow.name}`}>
-            <PencilIcon aria-hidden />
-            Edit
-          </Link>
-        </Button>
+        <ButtonLink
+          href={editHref}
+          aria-label={`Edit ${workflow.name}`}
+          variant="outline"
+          size="sm"
+          icon={<PencilIcon aria-hidden />}
+        >
+          Edit
+        </ButtonLink>
         <Button
           variant="outline"
           size="sm"
