@@ -2,7 +2,7 @@ import { Fragment, useId } from 'react';
 import { PencilIcon, PlayIcon, Trash2Icon } from 'lucide-react';
 
 import { Badge } from '../../components/badge';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import {
   Card,
   CardContent,
@@ -11,9 +11,8 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/card';
-import { Spinner } from '../../components/spinner';
-import { cn } from '../../lib/utils';
-import { ConfirmDialog, destructiveOutline } from '../../patterns/confirm-dialog';
+import { ConfirmButton } from '../../patterns/confirm-dialog';
+import { BusyButton } from '../../patterns/submit-area';
 import { formatCount } from '../../lib/format';
 import { ACTION_ICONS } from './workflow-display';
 import { ACTION_LABELS } from './workflow-format';
@@ -118,36 +117,32 @@ export function WorkflowCard({
         >
           Edit
         </ButtonLink>
-        <Button
+        <BusyButton
           variant="outline"
           size="sm"
           disabled={busy}
-          aria-busy={spins('test') || undefined}
+          busy={spins('test')}
+          icon={<PlayIcon aria-hidden />}
           aria-label={`Test run ${workflow.name}`}
           onClick={onTestRun}
         >
-          {spins('test') ? <Spinner aria-hidden /> : <PlayIcon aria-hidden />}
           Test run
-        </Button>
-        <ConfirmDialog
+        </BusyButton>
+        <ConfirmButton
           title={`Delete workflow "${workflow.name}"?`}
           description="Agents using it stop running it."
           keepLabel="Keep workflow"
           confirmLabel="Delete workflow"
           onConfirm={onDelete}
+          size="sm"
+          className="ml-auto"
+          disabled={busy}
+          busy={spins('delete')}
+          icon={<Trash2Icon aria-hidden />}
+          aria-label={`Delete ${workflow.name}`}
         >
-          <Button
-            variant="outline"
-            size="sm"
-            className={cn('ml-auto', destructiveOutline)}
-            disabled={busy}
-            aria-busy={spins('delete') || undefined}
-            aria-label={`Delete ${workflow.name}`}
-          >
-            {spins('delete') ? <Spinner aria-hidden /> : <Trash2Icon aria-hidden />}
-            Delete
-          </Button>
-        </ConfirmDialog>
+          Delete
+        </ConfirmButton>
       </CardFooter>
     </Card>
   );
