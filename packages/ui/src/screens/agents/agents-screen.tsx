@@ -14,6 +14,7 @@ import {
   AgentSettings,
 } from '../../patterns/agent-details';
 import { CardGrid } from '../../patterns/card-grid';
+import { ItemLink } from '../../patterns/item-link';
 import { BusyButton } from '../../patterns/submit-area';
 
 /** The fields of an AI agent the list shows (a subset of the API's AiAgent). */
@@ -127,15 +128,13 @@ function AgentCard({
       <CardHeader>
         <AgentHeading name={agent.agentName} createdAt={agent.createdAt} className="text-lg" />
         <CardAction>
-          <ButtonLink
+          <ItemLink
             href={`/agents/${agent.agentId}/edit`}
-            aria-label={`Edit ${agent.agentName}`}
+            label="Edit"
+            item={agent.agentName}
             variant="ghost"
-            size="sm"
             icon={<PencilIcon aria-hidden />}
-          >
-            Edit
-          </ButtonLink>
+          />
         </CardAction>
       </CardHeader>
 

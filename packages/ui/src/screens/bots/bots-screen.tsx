@@ -8,6 +8,7 @@ import { LiveBadge } from '../../components/live-badge';
 import { formatCreatedDate } from '../../lib/agent-display';
 import { BotStatusBadge } from '../../patterns/bot-status-badge';
 import { CardGrid } from '../../patterns/card-grid';
+import { ItemLink } from '../../patterns/item-link';
 import { PageHeader } from '../../patterns/page-header';
 import { BusyButton } from '../../patterns/submit-area';
 import { MeetingOriginBadges, SampleMeetingNotice } from './meeting-origin-badges';
@@ -167,15 +168,12 @@ function BotCard({
       </CardContent>
 
       <CardFooter className="grid grid-cols-2 gap-2 border-t pt-5">
-        <ButtonLink
+        <ItemLink
           href={`/bot/${bot.botId}`}
-          aria-label={`View ${bot.botName}`}
-          variant="outline"
-          size="sm"
+          label="View"
+          item={bot.botName}
           icon={<EyeIcon aria-hidden />}
-        >
-          View
-        </ButtonLink>
+        />
         {deletable && (
           <BusyButton
             variant="destructive"

@@ -2,7 +2,6 @@ import { Fragment, useId } from 'react';
 import { PencilIcon, PlayIcon, Trash2Icon } from 'lucide-react';
 
 import { Badge } from '../../components/badge';
-import { ButtonLink } from '../../components/button';
 import {
   Card,
   CardContent,
@@ -12,6 +11,7 @@ import {
   CardTitle,
 } from '../../components/card';
 import { ConfirmButton } from '../../patterns/confirm-dialog';
+import { ItemLink } from '../../patterns/item-link';
 import { BusyButton } from '../../patterns/submit-area';
 import { formatCount } from '../../lib/format';
 import { ACTION_ICONS } from './workflow-display';
@@ -108,15 +108,12 @@ export function WorkflowCard({
       </CardContent>
 
       <CardFooter className="flex-wrap gap-2 border-t max-sm:px-4 [.border-t]:pt-4">
-        <ButtonLink
+        <ItemLink
           href={editHref}
-          aria-label={`Edit ${workflow.name}`}
-          variant="outline"
-          size="sm"
+          label="Edit"
+          item={workflow.name}
           icon={<PencilIcon aria-hidden />}
-        >
-          Edit
-        </ButtonLink>
+        />
         <BusyButton
           variant="outline"
           size="sm"
