@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PlusIcon } from 'lucide-react';
+import { ExternalLinkIcon, PlusIcon } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
 
-import { Button } from './button';
+import { Button, ButtonLink } from './button';
 
 const meta = {
   title: 'Components/Button',
@@ -65,6 +65,41 @@ export const AsChild: Story = {
     const link = canvas.getByRole('link', { name: 'New AI Agent' });
     await expect(link).toHaveAttribute('data-slot', 'button');
     await expect(link).toHaveAttribute('href', '/agents/create');
+  },
+};
+
+/** ButtonLink: a page to go to, in the look of a button, with or without an icon before the label. */
+export const AsLink: Story = {
+  render: () => (
+    <div className="flex flex-wrap items-center gap-3">
+      <ButtonLink href="/agents/create" icon={<PlusIcon aria-hidden />}>
+        New AI Agent
+      </ButtonLink>
+      <ButtonLink href="/billing" variant="outline" size="sm">
+        Buy credits
+      </ButtonLink>
+      <ButtonLink
+        external
+        href="https://example.com/test-agent"
+        variant="outline"
+        icon={<ExternalLinkIcon aria-hidden />}
+      >
+        Test Agent
+      </ButtonLink>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const create = canvas.getByRole('link', { name: 'New AI Agent' });
+    await expect(create).toHaveAttribute('data-slot', 'button');
+    await expect(create).toHaveAttribute('href', '/agents/create');
+    await expect(create.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByRole('link', { name: 'Buy credits' })).toHaveAttribute(
+      'data-size',
+      'sm',
+    );
+    const test = canvas.getByRole('link', { name: 'Test Agent' });
+    await expect(test).toHaveAttribute('target', '_blank');
+    await expect(test).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
 

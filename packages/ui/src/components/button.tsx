@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 
+import { Link, type LinkProps } from '../lib/navigation';
 import { cn } from '../lib/utils';
 
 const buttonVariants = cva(
@@ -63,4 +64,31 @@ function Button({
   );
 }
 
-export { Button, buttonVariants };
+/**
+ * A button that goes to a page rather than doing something there ('New AI Agent', 'Buy credits'):
+ * a link (through the app's router, or `external` in a new tab) that looks like a Button, with an
+ * optional icon before its label. Use it for every such link-button instead of Button asChild.
+ */
+function ButtonLink({
+  variant,
+  size,
+  className,
+  icon,
+  children,
+  ...link
+}: LinkProps &
+  VariantProps<typeof buttonVariants> & {
+    /** Shown before the label, e.g. `<PlusIcon aria-hidden />`. */
+    icon?: React.ReactNode;
+  }) {
+  return (
+    <Button asChild variant={variant} size={size} className={className}>
+      <Link {...link}>
+        {icon}
+        {children}
+      </Link>
+    </Button>
+  );
+}
+
+export { Button, ButtonLink, buttonVariants };

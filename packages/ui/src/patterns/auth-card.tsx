@@ -1,7 +1,7 @@
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@convene/domain/limits';
 
-import { Button } from '../components/button';
+import { ButtonLink } from '../components/button';
 import {
   Card,
   CardContent,
@@ -193,12 +193,12 @@ export function AuthNextStep({
   children,
 }: {
   href: string;
-  variant?: ComponentProps<typeof Button>['variant'];
+  variant?: ComponentProps<typeof ButtonLink>['variant'];
   children: ReactNode;
 }) {
   return (
-    <Button asChild variant={variant} className="w-full">
-      <Link href={href}>{children}</Link>
-    </Button>
+    <ButtonLink href={href} variant={variant} className="w-full">
+      {children}
+    </ButtonLink>
   );
 }

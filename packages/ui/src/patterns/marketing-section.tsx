@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PlayIcon, type LucideIcon } from 'lucide-react';
 
-import { Button } from '../components/button';
+import { Button, ButtonLink } from '../components/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../components/card';
 import { Link } from '../lib/navigation';
 import { cn } from '../lib/utils';
@@ -11,12 +11,15 @@ export const DEMO_VIDEO_URL = 'https://www.youtube.com/@convene/videos';
 
 function WatchDemoButton({ href }: { href: string }) {
   return (
-    <Button asChild variant="outline" size="lg">
-      <Link external href={href}>
-        <PlayIcon aria-hidden="true" />
-        Watch Demo
-      </Link>
-    </Button>
+    <ButtonLink
+      external
+      href={href}
+      variant="outline"
+      size="lg"
+      icon={<PlayIcon aria-hidden="true" />}
+    >
+      Watch Demo
+    </ButtonLink>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { DASHBOARD_RECENT_COUNT } from '@convene/domain/limits';
 
-import { Button } from '../components/button';
+import { ButtonLink } from '../components/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '../components/card';
 import { EmptyState } from '../components/empty-state';
 import { Skeleton } from '../components/skeleton';
@@ -61,9 +61,9 @@ export function RecentList({ title, href, items, total, loading, empty }: Recent
         </CardTitle>
         {!loading && hasMoreThanRecent(total) ? (
           <CardAction>
-            <Button asChild variant="link" size="sm" className="h-auto p-0">
-              <Link href={href}>View all</Link>
-            </Button>
+            <ButtonLink href={href} variant="link" size="sm" className="h-auto p-0">
+              View all
+            </ButtonLink>
           </CardAction>
         ) : null}
       </CardHeader>

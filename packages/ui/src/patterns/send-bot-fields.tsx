@@ -5,7 +5,7 @@ import { BOT_NAME_MAX } from '@convene/domain/limits';
 import { INSUFFICIENT_BOT_CREDITS_MESSAGE } from '@convene/domain/meeting-bots';
 import { MEETING_PLATFORM_NAMES, parseMeetingLink } from '@convene/domain/meeting-links';
 
-import { Button } from '../components/button';
+import { ButtonLink } from '../components/button';
 import { Input } from '../components/input';
 import { Label } from '../components/label';
 import { Switch } from '../components/switch';
@@ -123,12 +123,9 @@ export function AgentField({
           onValueChange={onValueChange}
         />
       ) : variant === 'quick' ? (
-        <Button asChild variant="outline">
-          <Link href="/agents/create">
-            <BotIcon aria-hidden />
-            Create an agent first
-          </Link>
-        </Button>
+        <ButtonLink href="/agents/create" variant="outline" icon={<BotIcon aria-hidden />}>
+          Create an agent first
+        </ButtonLink>
       ) : (
         <div
           role="group"
@@ -138,12 +135,14 @@ export function AgentField({
           <p className="text-muted-foreground">
             You have no AI agents yet. A bot needs one to speak for you.
           </p>
-          <Button asChild variant="outline" size="sm">
-            <Link href="/agents/create">
-              <BotIcon aria-hidden />
-              Create AI Agent
-            </Link>
-          </Button>
+          <ButtonLink
+            href="/agents/create"
+            variant="outline"
+            size="sm"
+            icon={<BotIcon aria-hidden />}
+          >
+            Create AI Agent
+          </ButtonLink>
         </div>
       )}
     </>

@@ -1,8 +1,7 @@
 import { CreditCardIcon, InfoIcon } from 'lucide-react';
 import { INSUFFICIENT_CREDITS_TO_TEST_HINT } from '@convene/domain/agent-test';
 
-import { Button } from '../../components/button';
-import { Link } from '../../lib/navigation';
+import { ButtonLink } from '../../components/button';
 
 /** Below 0.5 credit: the spec's hint saying why the test cannot start. */
 export function CreditsHint({ id }: { id: string }) {
@@ -17,11 +16,8 @@ export function CreditsHint({ id }: { id: string }) {
 /** The way to more credits, wherever the session cannot go on without them. */
 export function BuyCreditsLink() {
   return (
-    <Button asChild variant="outline">
-      <Link href="/billing">
-        <CreditCardIcon aria-hidden />
-        Buy credits
-      </Link>
-    </Button>
+    <ButtonLink href="/billing" variant="outline" icon={<CreditCardIcon aria-hidden />}>
+      Buy credits
+    </ButtonLink>
   );
 }

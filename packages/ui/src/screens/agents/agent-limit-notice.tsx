@@ -1,8 +1,7 @@
 import { LockIcon } from 'lucide-react';
 import { FREE_PLAN_AGENT_LIMIT_MESSAGE } from '@convene/domain/agents';
 
-import { Button } from '../../components/button';
-import { Link } from '../../lib/navigation';
+import { ButtonLink } from '../../components/button';
 
 /** Free plan, 2 agents already: said before anything is typed, with the way out. */
 export function AgentLimitNotice({ id }: { id: string }) {
@@ -21,9 +20,9 @@ export function AgentLimitNotice({ id }: { id: string }) {
           <p className="text-sm">Upgrade to Pro or Teams to create as many as you need.</p>
         </div>
       </div>
-      <Button asChild className="self-start sm:self-auto">
-        <Link href="/billing">Upgrade plan</Link>
-      </Button>
+      <ButtonLink href="/billing" className="self-start sm:self-auto">
+        Upgrade plan
+      </ButtonLink>
     </section>
   );
 }

@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { ExternalLinkIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { INSUFFICIENT_CREDITS_TO_TEST_HINT } from '@convene/domain/agent-test';
 
-import { Button } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader } from '../../components/card';
-import { Link } from '../../lib/navigation';
 import { PageHeader } from '../../patterns/page-header';
 import {
   ActionHint,
@@ -15,6 +14,7 @@ import {
   AgentSettings,
 } from '../../patterns/agent-details';
 import { CardGrid } from '../../patterns/card-grid';
+import { ItemLink } from '../../patterns/item-link';
 import { BusyButton } from '../../patterns/submit-area';
 
 /** The fields of an AI agent the list shows (a subset of the API's AiAgent). */
@@ -62,12 +62,9 @@ export function AgentsScreen({
         title="AI Agents"
         description="Manage your intelligent AI meeting delegates"
         actions={
-          <Button asChild>
-            <Link href="/agents/create">
-              <PlusIcon aria-hidden />
-              New AI Agent
-            </Link>
-          </Button>
+          <ButtonLink href="/agents/create" icon={<PlusIcon aria-hidden />}>
+            New AI Agent
+          </ButtonLink>
         }
       />
 
@@ -84,9 +81,9 @@ export function AgentsScreen({
           action: (
             <div className="flex flex-wrap justify-center gap-2">
               <CreateAgentLink />
-              <Button asChild variant="outline">
-                <Link href="/templates">Use a template</Link>
-              </Button>
+              <ButtonLink href="/templates" variant="outline">
+                Use a template
+              </ButtonLink>
             </div>
           ),
           picture: 'agents',
@@ -131,12 +128,13 @@ function AgentCard({
       <CardHeader>
         <AgentHeading name={agent.agentName} createdAt={agent.createdAt} className="text-lg" />
         <CardAction>
-          <Button asChild variant="ghost" size="sm">
-            <Link href={`/agents/${agent.agentId}/edit`} aria-label={`Edit ${agent.agentName}`}>
-              <PencilIcon aria-hidden />
-              Edit
-            </Link>
-          </Button>
+          <ItemLink
+            href={`/agents/${agent.agentId}/edit`}
+            label="Edit"
+            item={agent.agentName}
+            variant="ghost"
+            icon={<PencilIcon aria-hidden />}
+          />
         </CardAction>
       </CardHeader>
 
@@ -149,12 +147,15 @@ function AgentCard({
       <CardFooter className="flex-col items-stretch gap-3 border-t pt-5">
         <div className="grid grid-cols-2 gap-2">
           {canTest ? (
-            <Button asChild variant="outline" size="sm">
-              <Link external href={testAgentHref}>
-                <ExternalLinkIcon aria-hidden />
-                Test Agent
-              </Link>
-            </Button>
+            <ButtonLink
+              external
+              href={testAgentHref}
+              variant="outline"
+              size="sm"
+              icon={<ExternalLinkIcon aria-hidden />}
+            >
+              Test Agent
+            </ButtonLink>
           ) : (
             <Button variant="outline" size="sm" disabled aria-describedby={testHintId}>
               <ExternalLinkIcon aria-hidden />
@@ -183,11 +184,8 @@ function AgentCard({
 /** The empty lists' way forward. */
 export function CreateAgentLink() {
   return (
-    <Button asChild>
-      <Link href="/agents/create">
-        <PlusIcon aria-hidden />
-        Create AI Agent
-      </Link>
-    </Button>
+    <ButtonLink href="/agents/create" icon={<PlusIcon aria-hidden />}>
+      Create AI Agent
+    </ButtonLink>
   );
 }

@@ -3,7 +3,7 @@ import { ArrowRightIcon } from 'lucide-react';
 import { AGENT_NAME_MAX, GREETING_MESSAGE_MAX } from '@convene/domain/limits';
 
 import { BackLink } from '../../components/back-link';
-import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { Card, CardContent, CardFooter } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { Input } from '../../components/input';
@@ -271,11 +271,7 @@ export function AgentNotFound() {
         role="alert"
         title="AI agent not found"
         description="It may have been deleted, or it belongs to another account."
-        action={
-          <Button asChild>
-            <Link href="/agents">See your AI agents</Link>
-          </Button>
-        }
+        action={<ButtonLink href="/agents">See your AI agents</ButtonLink>}
       />
     </div>
   );

@@ -2,8 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { CircleCheckIcon, ExternalLinkIcon, PencilIcon } from 'lucide-react';
 import { INSUFFICIENT_CREDITS_TO_TEST_HINT } from '@convene/domain/agent-test';
 
-import { Button } from '../../components/button';
-import { Link } from '../../lib/navigation';
+import { Button, ButtonLink } from '../../components/button';
 import { ActionHint } from '../../patterns/agent-details';
 import type { CreatedAgent } from './create-agent-screen';
 
@@ -31,19 +30,23 @@ export function CreatedAgentPanel({ agent }: { agent: CreatedAgent }) {
       </div>
       <div className="flex flex-col gap-2 sm:items-end">
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link href={`/agents/${agent.agentId}/edit`}>
-              <PencilIcon aria-hidden />
-              Open agent
-            </Link>
-          </Button>
+          <ButtonLink
+            href={`/agents/${agent.agentId}/edit`}
+            variant="outline"
+            size="sm"
+            icon={<PencilIcon aria-hidden />}
+          >
+            Open agent
+          </ButtonLink>
           {agent.testAgentHref ? (
-            <Button asChild size="sm">
-              <Link external href={agent.testAgentHref}>
-                <ExternalLinkIcon aria-hidden />
-                Test Agent
-              </Link>
-            </Button>
+            <ButtonLink
+              external
+              href={agent.testAgentHref}
+              size="sm"
+              icon={<ExternalLinkIcon aria-hidden />}
+            >
+              Test Agent
+            </ButtonLink>
           ) : (
             <Button size="sm" disabled aria-describedby={`${id}-test-hint`}>
               <ExternalLinkIcon aria-hidden />

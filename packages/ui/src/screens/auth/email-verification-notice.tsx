@@ -1,8 +1,7 @@
 import { MailCheckIcon, MailWarningIcon } from 'lucide-react';
 
-import { Button } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { Link } from '../../lib/navigation';
 
 /** Banner for a signed-in user whose e-mail address is not verified yet. */
 function EmailVerificationNotice({
@@ -49,11 +48,15 @@ function EmailVerificationNotice({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {outboxMessageHref ? (
-          <Button asChild variant="link" size="sm" className="text-amber-950 dark:text-amber-50">
-            <Link external href={outboxMessageHref}>
-              View message in local inbox
-            </Link>
-          </Button>
+          <ButtonLink
+            external
+            href={outboxMessageHref}
+            variant="link"
+            size="sm"
+            className="text-amber-950 dark:text-amber-50"
+          >
+            View message in local inbox
+          </ButtonLink>
         ) : null}
         <Button variant="outline" size="sm" onClick={onResend} disabled={resending}>
           {resending ? <Spinner aria-hidden="true" role="presentation" /> : null}

@@ -2,13 +2,13 @@ import { EyeIcon, PlusIcon, SendIcon, Trash2Icon, UploadIcon } from 'lucide-reac
 import type { BotFailureReason, BotStatus } from '@convene/domain/meeting-bots';
 import { MEETING_PLATFORM_NAMES, type MeetingPlatform } from '@convene/domain/meeting-links';
 
-import { Button } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader } from '../../components/card';
 import { LiveBadge } from '../../components/live-badge';
 import { formatCreatedDate } from '../../lib/agent-display';
-import { Link } from '../../lib/navigation';
 import { BotStatusBadge } from '../../patterns/bot-status-badge';
 import { CardGrid } from '../../patterns/card-grid';
+import { ItemLink } from '../../patterns/item-link';
 import { PageHeader } from '../../patterns/page-header';
 import { BusyButton } from '../../patterns/submit-area';
 import { MeetingOriginBadges, SampleMeetingNotice } from './meeting-origin-badges';
@@ -74,12 +74,9 @@ export function BotsScreen({
                 Import meeting
               </Button>
             )}
-            <Button asChild>
-              <Link href="/bots/create">
-                <PlusIcon aria-hidden />
-                New meeting Bot
-              </Link>
-            </Button>
+            <ButtonLink href="/bots/create" icon={<PlusIcon aria-hidden />}>
+              New meeting Bot
+            </ButtonLink>
           </div>
         }
       />
@@ -98,12 +95,9 @@ export function BotsScreen({
           description: 'Create your first meeting bot to automate your meeting assistance.',
           action: (
             <div className="flex flex-col gap-2 sm:flex-row">
-              <Button asChild>
-                <Link href="/bots/create">
-                  <SendIcon aria-hidden />
-                  Send a bot
-                </Link>
-              </Button>
+              <ButtonLink href="/bots/create" icon={<SendIcon aria-hidden />}>
+                Send a bot
+              </ButtonLink>
               {importMeeting && (
                 <Button variant="outline" onClick={() => importMeeting.onOpenChange(true)}>
                   <UploadIcon aria-hidden />
@@ -174,12 +168,12 @@ function BotCard({
       </CardContent>
 
       <CardFooter className="grid grid-cols-2 gap-2 border-t pt-5">
-        <Button asChild variant="outline" size="sm">
-          <Link href={`/bot/${bot.botId}`} aria-label={`View ${bot.botName}`}>
-            <EyeIcon aria-hidden />
-            View
-          </Link>
-        </Button>
+        <ItemLink
+          href={`/bot/${bot.botId}`}
+          label="View"
+          item={bot.botName}
+          icon={<EyeIcon aria-hidden />}
+        />
         {deletable && (
           <BusyButton
             variant="destructive"

@@ -1,7 +1,6 @@
 import { BotIcon } from 'lucide-react';
 
-import { Button } from '../../components/button';
-import { Link } from '../../lib/navigation';
+import { ButtonLink } from '../../components/button';
 import { cn } from '../../lib/utils';
 import { OptionSelect } from '../../patterns/select-field';
 import type { CalendarAgentOption } from './calendar-types';
@@ -32,12 +31,15 @@ export function CalendarAgentSelect({
 }) {
   if (agents.length === 0) {
     return (
-      <Button asChild variant="outline" size="sm" className="w-fit">
-        <Link href="/agents/create">
-          <BotIcon aria-hidden />
-          Create an agent first
-        </Link>
-      </Button>
+      <ButtonLink
+        href="/agents/create"
+        variant="outline"
+        size="sm"
+        className="w-fit"
+        icon={<BotIcon aria-hidden />}
+      >
+        Create an agent first
+      </ButtonLink>
     );
   }
   return (

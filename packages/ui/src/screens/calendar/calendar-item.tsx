@@ -12,7 +12,7 @@ import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { useTimeZone } from '../../lib/time-zone';
 import { cn } from '../../lib/utils';
-import { ConfirmDialog, destructiveOutline } from '../../patterns/confirm-dialog';
+import { ConfirmButton } from '../../patterns/confirm-dialog';
 import { BusyButton } from '../../patterns/submit-area';
 import { formatSyncTime, PROVIDER_LABELS, syncSummary } from './calendar-format';
 import { CalendarRule } from './calendar-rule';
@@ -123,24 +123,19 @@ export function CalendarItem({
           >
             {calendar.paused ? 'Resume' : 'Pause'}
           </BusyButton>
-          <ConfirmDialog
+          <ConfirmButton
             title={`Remove ${name}?`}
             description="Its scheduled bots will be cancelled and their credits returned. Meetings its bots already joined stay in Meeting Bots."
             keepLabel="Keep calendar"
             confirmLabel="Remove calendar"
             onConfirm={() => actions.onRemove(id)}
+            size="sm"
+            busy={pending.has('remove')}
+            icon={<Trash2Icon aria-hidden />}
+            aria-label={`Remove ${name}`}
           >
-            <BusyButton
-              variant="outline"
-              size="sm"
-              className={destructiveOutline}
-              busy={pending.has('remove')}
-              icon={<Trash2Icon aria-hidden />}
-              aria-label={`Remove ${name}`}
-            >
-              Remove
-            </BusyButton>
-          </ConfirmDialog>
+            Remove
+          </ConfirmButton>
         </div>
       </div>
 

@@ -2,7 +2,7 @@ import { BotIcon, PlusIcon, SendIcon, VideoIcon, type LucideIcon } from 'lucide-
 
 import type { BotFailureReason, BotStatus } from '@convene/domain/meeting-bots';
 
-import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 import { LiveBadge } from '../../components/live-badge';
 import { Link } from '../../lib/navigation';
@@ -153,9 +153,9 @@ function DashboardScreen({
             title: 'No AI Agents',
             description: 'Get started by creating your first AI agent.',
             action: (
-              <FirstStepLink href="/agents/create" icon={PlusIcon}>
+              <ButtonLink href="/agents/create" size="sm" icon={<PlusIcon aria-hidden />}>
                 Create an agent
-              </FirstStepLink>
+              </ButtonLink>
             ),
           }}
         />
@@ -178,34 +178,14 @@ function DashboardScreen({
             title: 'No Meeting Bots',
             description: 'Get started by creating your first meeting bot.',
             action: (
-              <FirstStepLink href="/bots/create" icon={SendIcon}>
+              <ButtonLink href="/bots/create" size="sm" icon={<SendIcon aria-hidden />}>
                 Send a bot
-              </FirstStepLink>
+              </ButtonLink>
             ),
           }}
         />
       </div>
     </div>
-  );
-}
-
-/** What an empty recent list offers to do first. */
-function FirstStepLink({
-  href,
-  icon: Icon,
-  children,
-}: {
-  href: string;
-  icon: LucideIcon;
-  children: string;
-}) {
-  return (
-    <Button asChild size="sm">
-      <Link href={href}>
-        <Icon aria-hidden />
-        {children}
-      </Link>
-    </Button>
   );
 }
 

@@ -5,8 +5,7 @@ import {
   type OnboardingStepId,
 } from '@convene/domain/onboarding';
 
-import { Button } from '../../components/button';
-import { Link } from '../../lib/navigation';
+import { ButtonLink } from '../../components/button';
 import { cn } from '../../lib/utils';
 import { SectionCard } from '../../patterns/section-card';
 import { BusyButton } from '../../patterns/submit-area';
@@ -109,12 +108,15 @@ function Step({ step }: { step: GettingStartedStep }) {
         </div>
       </div>
       {!step.done && (
-        <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
-          <Link href={step.href}>
-            {text.action}
-            <ArrowRightIcon aria-hidden />
-          </Link>
-        </Button>
+        <ButtonLink
+          href={step.href}
+          variant="outline"
+          size="sm"
+          className="self-start sm:self-center"
+        >
+          {text.action}
+          <ArrowRightIcon aria-hidden />
+        </ButtonLink>
       )}
     </li>
   );

@@ -8,9 +8,8 @@ import {
   UsersIcon,
 } from 'lucide-react';
 
-import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/card';
-import { Link } from '../../lib/navigation';
 import {
   CallToActionButton,
   CallToActionPanel,
@@ -76,9 +75,9 @@ function AiScrumManagerScreen({ demoVideoUrl }: { demoVideoUrl?: string }) {
         title="AI Scrum Manager"
         lead="An AI voice agent that runs your standups, creates tickets, helps unblock your team and joins sprint planning, so your engineers spend their time building."
         action={
-          <Button asChild size="lg">
-            <Link href="/login">Try It Free</Link>
-          </Button>
+          <ButtonLink href="/login" size="lg">
+            Try It Free
+          </ButtonLink>
         }
         demoVideoUrl={demoVideoUrl}
       />

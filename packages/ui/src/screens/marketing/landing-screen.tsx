@@ -11,9 +11,8 @@ import meetingPageDark1200 from '../../assets/product/meeting-page-dark-1200.web
 import meetingPageDark640 from '../../assets/product/meeting-page-dark-640.webp';
 import meetingPageLight1200 from '../../assets/product/meeting-page-light-1200.webp';
 import meetingPageLight640 from '../../assets/product/meeting-page-light-640.webp';
-import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import type { ColourScheme } from '../../lib/colour-scheme';
-import { Link } from '../../lib/navigation';
 import {
   CallToActionButton,
   CallToActionPanel,
@@ -123,12 +122,10 @@ function LandingScreen({
         title="Your AI teammate for every meeting"
         lead="Convene sends AI agents to your Google Meet, Zoom and Teams calls. They speak, take notes, answer from your knowledge base and get the follow-up work done."
         action={
-          <Button asChild size="lg">
-            <Link href="/dashboard">
-              Get Started
-              <ArrowRightIcon aria-hidden="true" />
-            </Link>
-          </Button>
+          <ButtonLink href="/dashboard" size="lg">
+            Get Started
+            <ArrowRightIcon aria-hidden="true" />
+          </ButtonLink>
         }
         demoVideoUrl={demoVideoUrl}
         picture={<ProductPicture colourScheme={colourScheme} />}
@@ -150,9 +147,9 @@ function LandingScreen({
             From daily standups to client calls, Convene listens, speaks up when it should and turns
             conversations into action.
           </p>
-          <Button asChild className="mt-8">
-            <Link href="/dashboard">Create your first agent</Link>
-          </Button>
+          <ButtonLink href="/dashboard" className="mt-8">
+            Create your first agent
+          </ButtonLink>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {FEATURES.map((feature) => (

@@ -1,16 +1,18 @@
 import type { PlanDefinition } from '@convene/domain/plans';
 
-import { Button } from '../../components/button';
-import { Link } from '../../lib/navigation';
+import { ButtonLink } from '../../components/button';
 import { isPopularPlan, PlanComparisonTable } from '../../patterns/plan-comparison-table';
 
 function GetStarted({ plan }: { plan: PlanDefinition }) {
   return (
-    <Button asChild variant={isPopularPlan(plan) ? 'default' : 'outline'} className="w-full">
-      <Link href="/dashboard" aria-label={`Get started with ${plan.name}`}>
-        Get Started
-      </Link>
-    </Button>
+    <ButtonLink
+      href="/dashboard"
+      aria-label={`Get started with ${plan.name}`}
+      variant={isPopularPlan(plan) ? 'default' : 'outline'}
+      className="w-full"
+    >
+      Get Started
+    </ButtonLink>
   );
 }
 

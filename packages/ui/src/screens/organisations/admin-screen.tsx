@@ -1,9 +1,8 @@
 import { ShieldAlertIcon } from 'lucide-react';
 import type { OrgRole } from '@convene/domain/organisations';
 
-import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { Link } from '../../lib/navigation';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { PageHeader } from '../../patterns/page-header';
 import { AdminLoading } from './admin-loading';
@@ -63,11 +62,7 @@ export function AdminScreen({
           title={NO_ORGANISATION}
           description={onTeamsPlan ? NO_ORGANISATION_ON_TEAMS : NO_ORGANISATION_NOT_ON_TEAMS}
           action={
-            onTeamsPlan ? undefined : (
-              <Button asChild>
-                <Link href="/billing">See the Teams plan</Link>
-              </Button>
-            )
+            onTeamsPlan ? undefined : <ButtonLink href="/billing">See the Teams plan</ButtonLink>
           }
         />
       ) : status === 'forbidden' ? (

@@ -12,11 +12,10 @@ import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import { CheckIcon, LogInIcon, MailIcon, XIcon } from 'lucide-react';
 
 import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
-import { Link } from '../../lib/navigation';
 import { actionsColumn, DataTable } from '../../patterns/data-table';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { PageHeader } from '../../patterns/page-header';
@@ -59,12 +58,9 @@ export function OrganizationsScreen({ status, ...props }: OrganizationsScreenPro
           showImage={false}
           title={SIGN_IN_TO_VIEW_INVITATIONS}
           action={
-            <Button asChild variant="outline">
-              <Link href="/login">
-                <LogInIcon aria-hidden />
-                Sign in
-              </Link>
-            </Button>
+            <ButtonLink href="/login" variant="outline" icon={<LogInIcon aria-hidden />}>
+              Sign in
+            </ButtonLink>
           }
         />
       ) : status === 'error' ? (

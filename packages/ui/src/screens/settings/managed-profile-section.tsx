@@ -1,7 +1,6 @@
 import { ExternalLinkIcon } from 'lucide-react';
 
-import { Button } from '../../components/button';
-import { Link } from '../../lib/navigation';
+import { ButtonLink } from '../../components/button';
 import { SectionCard } from '../../patterns/section-card';
 
 /** The provider keeps these (Clerk): shown, and changed in its own account portal. */
@@ -27,12 +26,10 @@ export function ManagedProfileSection({
           <dd className="wrap-anywhere">{email}</dd>
         </dl>
         {portalUrl ? (
-          <Button asChild variant="outline" className="w-fit">
-            <Link external href={portalUrl}>
-              Manage your account
-              <ExternalLinkIcon aria-hidden="true" />
-            </Link>
-          </Button>
+          <ButtonLink external href={portalUrl} variant="outline" className="w-fit">
+            Manage your account
+            <ExternalLinkIcon aria-hidden="true" />
+          </ButtonLink>
         ) : null}
       </div>
     </SectionCard>

@@ -3,7 +3,7 @@ import { AudioLinesIcon, ChevronDownIcon, MenuIcon, XIcon } from 'lucide-react';
 
 import { Link } from '../../lib/navigation';
 import { cn } from '../../lib/utils';
-import { Button } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { useDisclosure } from './disclosure';
 
 function Logo({ href = '/', className }: { href?: string; className?: string }) {
@@ -103,23 +103,17 @@ function PhoneMenu({
           </li>
         </ul>
         {signedIn ? (
-          <Button asChild className="mt-3 w-full">
-            <Link href="/dashboard" onClick={close}>
-              Dashboard
-            </Link>
-          </Button>
+          <ButtonLink href="/dashboard" onClick={close} className="mt-3 w-full">
+            Dashboard
+          </ButtonLink>
         ) : (
           <div className="mt-3 grid grid-cols-2 gap-2">
-            <Button asChild variant="outline">
-              <Link href="/login" onClick={close}>
-                Login
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link href="/register" onClick={close}>
-                Register
-              </Link>
-            </Button>
+            <ButtonLink href="/login" onClick={close} variant="outline">
+              Login
+            </ButtonLink>
+            <ButtonLink href="/register" onClick={close}>
+              Register
+            </ButtonLink>
           </div>
         )}
       </nav>
@@ -158,26 +152,24 @@ function Navbar({
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 sm:flex">
           <SolutionsMenu open={solutionsOpen} onOpenChange={onSolutionsOpenChange} />
-          <Button asChild variant="ghost">
-            <Link href="/pricing">Pricing</Link>
-          </Button>
+          <ButtonLink href="/pricing" variant="ghost">
+            Pricing
+          </ButtonLink>
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {userButton ? (
             <>
-              <Button asChild variant="ghost" className="hidden sm:inline-flex">
-                <Link href="/dashboard">Dashboard</Link>
-              </Button>
+              <ButtonLink href="/dashboard" variant="ghost" className="hidden sm:inline-flex">
+                Dashboard
+              </ButtonLink>
               {userButton}
             </>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
-              <Button asChild variant="ghost">
-                <Link href="/login">Login</Link>
-              </Button>
-              <Button asChild>
-                <Link href="/register">Register</Link>
-              </Button>
+              <ButtonLink href="/login" variant="ghost">
+                Login
+              </ButtonLink>
+              <ButtonLink href="/register">Register</ButtonLink>
             </div>
           )}
           <PhoneMenu

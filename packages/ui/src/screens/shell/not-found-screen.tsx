@@ -1,5 +1,4 @@
-import { Button } from '../../components/button';
-import { Link } from '../../lib/navigation';
+import { ButtonLink } from '../../components/button';
 
 function NotFoundScreen() {
   return (
@@ -12,9 +11,9 @@ function NotFoundScreen() {
       <p className="text-muted-foreground mt-4">
         The page you are looking for does not exist or has moved.
       </p>
-      <Button asChild className="mt-8">
-        <Link href="/">Go back home</Link>
-      </Button>
+      <ButtonLink href="/" className="mt-8">
+        Go back home
+      </ButtonLink>
     </section>
   );
 }

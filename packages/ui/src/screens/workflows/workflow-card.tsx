@@ -2,7 +2,6 @@ import { Fragment, useId } from 'react';
 import { PencilIcon, PlayIcon, Trash2Icon } from 'lucide-react';
 
 import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
 import {
   Card,
   CardContent,
@@ -11,10 +10,9 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/card';
-import { Spinner } from '../../components/spinner';
-import { Link } from '../../lib/navigation';
-import { cn } from '../../lib/utils';
-import { ConfirmDialog, destructiveOutline } from '../../patterns/confirm-dialog';
+import { ConfirmButton } from '../../patterns/confirm-dialog';
+import { ItemLink } from '../../patterns/item-link';
+import { BusyButton } from '../../patterns/submit-area';
 import { formatCount } from '../../lib/format';
 import { ACTION_ICONS } from './workflow-display';
 import { ACTION_LABELS } from './workflow-format';
@@ -110,42 +108,38 @@ export function WorkflowCard({
       </CardContent>
 
       <CardFooter className="flex-wrap gap-2 border-t max-sm:px-4 [.border-t]:pt-4">
-        <Button asChild variant="outline" size="sm">
-          <Link href={editHref} aria-label={`Edit ${workflow.name}`}>
-            <PencilIcon aria-hidden />
-            Edit
-          </Link>
-        </Button>
-        <Button
+        <ItemLink
+          href={editHref}
+          label="Edit"
+          item={workflow.name}
+          icon={<PencilIcon aria-hidden />}
+        />
+        <BusyButton
           variant="outline"
           size="sm"
           disabled={busy}
-          aria-busy={spins('test') || undefined}
+          busy={spins('test')}
+          icon={<PlayIcon aria-hidden />}
           aria-label={`Test run ${workflow.name}`}
           onClick={onTestRun}
         >
-          {spins('test') ? <Spinner aria-hidden /> : <PlayIcon aria-hidden />}
           Test run
-        </Button>
-        <ConfirmDialog
+        </BusyButton>
+        <ConfirmButton
           title={`Delete workflow "${workflow.name}"?`}
           description="Agents using it stop running it."
           keepLabel="Keep workflow"
           confirmLabel="Delete workflow"
           onConfirm={onDelete}
+          size="sm"
+          className="ml-auto"
+          disabled={busy}
+          busy={spins('delete')}
+          icon={<Trash2Icon aria-hidden />}
+          aria-label={`Delete ${workflow.name}`}
         >
-          <Button
-            variant="outline"
-            size="sm"
-            className={cn('ml-auto', destructiveOutline)}
-            disabled={busy}
-            aria-busy={spins('delete') || undefined}
-            aria-label={`Delete ${workflow.name}`}
-          >
-            {spins('delete') ? <Spinner aria-hidden /> : <Trash2Icon aria-hidden />}
-            Delete
-          </Button>
-        </ConfirmDialog>
+          Delete
+        </ConfirmButton>
       </CardFooter>
     </Card>
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 
-import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { Link } from '../../lib/navigation';
 import { WorkflowCard, type CardAction } from './workflow-card';
 import type { WorkflowsScreenProps } from './workflows-screen';
 
@@ -30,12 +29,9 @@ export function WorkflowList({
         title="No workflows yet"
         description="Create a workflow to give your agents a tool."
         action={
-          <Button asChild>
-            <Link href={newWorkflowHref}>
-              <PlusIcon aria-hidden />
-              Create a workflow
-            </Link>
-          </Button>
+          <ButtonLink href={newWorkflowHref} icon={<PlusIcon aria-hidden />}>
+            Create a workflow
+          </ButtonLink>
         }
       />
     );

@@ -1,8 +1,7 @@
 import { PlusIcon } from 'lucide-react';
 
-import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { Skeleton } from '../../components/skeleton';
-import { Link } from '../../lib/navigation';
 import { CardSkeleton } from '../../patterns/card-skeleton';
 import { PageHeader } from '../../patterns/page-header';
 import { SectionStates, type SectionStatus } from '../../patterns/section-card';
@@ -72,12 +71,13 @@ export function WorkflowsScreen({
         title="Workflows"
         description="Tools your agents run when they hear a condition in a meeting"
         actions={
-          <Button asChild className="self-start sm:self-auto">
-            <Link href={newWorkflowHref}>
-              <PlusIcon aria-hidden />
-              New workflow
-            </Link>
-          </Button>
+          <ButtonLink
+            href={newWorkflowHref}
+            className="self-start sm:self-auto"
+            icon={<PlusIcon aria-hidden />}
+          >
+            New workflow
+          </ButtonLink>
         }
       />
 
