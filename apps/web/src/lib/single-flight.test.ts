@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { singleFlight } from './single-flight';
+import { keyedSingleFlight, singleFlight } from './single-flight';
 
 describe('singleFlight', () => {
   it('drops a second start while the first runs, and takes the next once it settles', async () => {
@@ -23,6 +23,25 @@ describe('singleFlight', () => {
     await vi.waitFor(() => {
       run(failing);
       expect(failing).toHaveBeenCalledTimes(2);
+    });
+  });
+});
+
+describe('keyedSingleFlight', () => {
+  it('drops a second start for the same key while it runs, and lets another key go ahead', async () => {
+    const run = keyedSingleFlight();
+    let finish!: () => void;
+    const first = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const other = vi.fn(() => Promise.resolve());
+    run('meeting-1', first);
+    run('meeting-1', first);
+    run('meeting-2', other);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(other).toHaveBeenCalledTimes(1);
+    finish();
+    await vi.waitFor(() => {
+      run('meeting-1', first);
+      expect(first).toHaveBeenCalledTimes(2);
     });
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '@convene/ui/screens/calendar/calendar-screen';
 import { useApi } from '../../api/provider';
 import { pageTitle } from '../../lib/page-title';
-import { useSingleFlight } from '../../lib/single-flight';
+import { useKeyedSingleFlight, useSingleFlight } from '../../lib/single-flight';
 import { toast } from '../../lib/toasts';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast';
 import { useAiAgents } from '../agents/agent-queries';
@@ -36,6 +36,8 @@ export default function CalendarPage() {
   const [connectOpen, setConnectOpen] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
   const connectOnce = useSingleFlight();
+  // A double click lands before the busy re-render: one change at a time per calendar and meeting.
+  const oneAtATime = useKeyedSingleFlight();
 
   const connect = hooks.useMutation('post', '/calendars');
   const update = hooks.useMutation('patch', '/calendars/{id}');
@@ -52,29 +54,32 @@ export default function CalendarPage() {
     done?: string,
   ) => {
     const entry = { calendarId, action };
-    setPending((now) => [...now, entry]);
-    run()
-      .then(() => done && toast.success(done))
-      .catch((error: unknown) => toast.error(ApiError.of(error).message))
-      .finally(() => {
-        setPending((now) => now.filter((other) => other !== entry));
-        void refresh();
-      });
+    oneAtATime(`${calendarId}:${action}`, () => {
+      setPending((now) => [...now, entry]);
+      return run()
+        .then(() => done && toast.success(done))
+        .catch((error: unknown) => toast.error(ApiError.of(error).message))
+        .finally(() => {
+          setPending((now) => now.filter((other) => other !== entry));
+          void refresh();
+        });
+    });
   };
 
   const meetingChange = (
     meetingId: string,
     body: { sendBot: boolean | null; agentId?: string | null },
   ) => {
-    if (savingMeetingIds.includes(meetingId)) return;
-    setSavingMeetingIds((now) => [...now, meetingId]);
-    updateMeeting
-      .mutateAsync({ params: { path: { id: meetingId } }, body })
-      .catch((error: unknown) => toast.error(ApiError.of(error).message))
-      .finally(() => {
-        setSavingMeetingIds((now) => now.filter((id) => id !== meetingId));
-        void refresh();
-      });
+    oneAtATime(`meeting:${meetingId}`, () => {
+      setSavingMeetingIds((now) => [...now, meetingId]);
+      return updateMeeting
+        .mutateAsync({ params: { path: { id: meetingId } }, body })
+        .catch((error: unknown) => toast.error(ApiError.of(error).message))
+        .finally(() => {
+          setSavingMeetingIds((now) => now.filter((id) => id !== meetingId));
+          void refresh();
+        });
+    });
   };
   const meetingById = (id: string) => meetings.data?.meetings.find((meeting) => meeting.id === id);
 
@@ -128,14 +133,13 @@ export default function CalendarPage() {
             setRenaming(id);
           },
           onRename: (calendarId, name) =>
-            rename.mutate(
-              { params: { path: { id: calendarId } }, body: { name } },
-              {
-                onSuccess: () => {
+            oneAtATime(`${calendarId}:rename`, () =>
+              rename
+                .mutateAsync({ params: { path: { id: calendarId } }, body: { name } })
+                .then(() => {
                   setRenaming(null);
                   void refresh();
-                },
-              },
+                }),
             ),
           busy: rename.isPending,
           error: rename.isError ? ApiError.of(rename.error).message : null,
