@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Calendar } from '@convene/api-client';
-import { calendarsRefreshInterval } from './calendar-queries';
+import { calendarsRefreshInterval, syncAttempts } from './calendar-queries';
 
 const now = Date.parse('2026-11-28T10:00:00Z');
 const calendar = (changes: Partial<Calendar>): Calendar => ({
@@ -32,8 +32,19 @@ describe('how often the Calendar page reads its calendars', () => {
     expect(calendarsRefreshInterval({ calendars: [justConnected] }, now)).toBe(2_000);
     const syncNow = calendar({ nextSyncAt: '2026-11-28T09:59:59Z' });
     expect(calendarsRefreshInterval({ calendars: [syncNow] }, now)).toBe(2_000);
+    expect(calendarsRefreshInterval({ calendars: [{ ...justConnected, paused: true }] }, now)).toBe(
+      60_000,
+    );
+  });
+});
+
+describe('when the Calendar page reads its meetings again', () => {
+  it('after any calendar has tried a sync since the last read, and only then', () => {
+    const before = syncAttempts({ calendars: [calendar({})] });
+    expect(syncAttempts({ calendars: [calendar({ meetingCount: 3 })] })).toBe(before);
     expect(
-      calendarsRefreshInterval({ calendars: [{ ...justConnected, paused: true }] }, now),
-    ).toBe(60_000);
+      syncAttempts({ calendars: [calendar({ lastAttemptAt: '2026-11-28T10:03:01Z' })] }),
+    ).not.toBe(before);
+    expect(syncAttempts(undefined)).toBe('');
   });
 });
