@@ -51,6 +51,8 @@ export class EmbeddedJobs implements Jobs {
   private timer: NodeJS.Timeout | undefined;
   /** One look for due jobs at a time in this process. */
   private looking: Promise<void> | undefined;
+  /** A wake that came while a look was under way: its job may have been written after the look's query. */
+  private lookAgain = false;
 
   constructor(
     private readonly db: Database,
@@ -192,9 +194,18 @@ export class EmbeddedJobs implements Jobs {
   }
 
   private look(): Promise<void> {
-    this.looking ??= this.claimAndRun()
-      .catch((error: unknown) => this.log.error({ err: error }, 'could not look for due jobs'))
-      .finally(() => (this.looking = undefined));
+    if (this.looking) {
+      this.lookAgain = true;
+      return this.looking;
+    }
+    this.looking = (async () => {
+      do {
+        this.lookAgain = false;
+        await this.claimAndRun().catch((error: unknown) =>
+          this.log.error({ err: error }, 'could not look for due jobs'),
+        );
+      } while (this.lookAgain && this.started);
+    })().finally(() => (this.looking = undefined));
     return this.looking;
   }
 
