@@ -112,7 +112,7 @@ describe.each(testDatabases)('two syncs of one calendar at once on $name', (kind
 /**
  * This suite's own port, below the kernel's ephemeral range (32768-60999 on Linux, 49152-65535
  * elsewhere): a server another file starts on port 0, or any outbound connection, may be given a
- * port in that range and hold it, as in the CI run with three files at a time, where every start on 41010 exited at once.
+ * port in that range and hold it. At three files at a time every start on 41010 exited at once.
  */
 const PORT = 31_020;
 const BASE = `http://127.0.0.1:${PORT}`;
