@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PlayIcon, type LucideIcon } from 'lucide-react';
 
-import { Button, ButtonLink } from '../components/button';
+import { ButtonLink } from '../components/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../components/card';
 import { Link } from '../lib/navigation';
 import { cn } from '../lib/utils';
@@ -214,14 +214,14 @@ export function CallToActionPanel({
 /** The panel's button: light on the primary colour. */
 export function CallToActionButton({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Button
-      asChild
+    <ButtonLink
+      href={href}
       size="lg"
       variant="secondary"
       // On the primary panel the usual ring colour is too close to the panel itself.
       className="focus-visible:ring-primary-foreground mt-8"
     >
-      <Link href={href}>{children}</Link>
-    </Button>
+      {children}
+    </ButtonLink>
   );
 }

@@ -1,7 +1,6 @@
 import { TriangleAlertIcon, ZapIcon } from 'lucide-react';
 
-import { Button } from '../../components/button';
-import { Link } from '../../lib/navigation';
+import { ButtonLink } from '../../components/button';
 import { formatCount, formatWorkflowCredits } from '../../lib/format';
 import { allowanceLeft } from './workflow-format';
 import type { WorkflowAllowance } from './workflow-types';
@@ -36,14 +35,14 @@ export function AllowanceSummary({ allowance }: { allowance: WorkflowAllowance }
             <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
             {NO_ACTIONS_LEFT}
           </p>
-          <Button
-            asChild
+          <ButtonLink
+            href="/billing"
             variant="outline"
             size="sm"
             className="self-start border-amber-400 bg-transparent text-amber-950 hover:bg-amber-100 sm:self-auto dark:border-amber-700 dark:bg-transparent dark:text-amber-50 dark:hover:bg-amber-900"
           >
-            <Link href="/billing">Buy workflow executions</Link>
-          </Button>
+            Buy workflow executions
+          </ButtonLink>
         </div>
       )}
     </div>
