@@ -167,8 +167,8 @@ async function embedScope(
       const stale = page.filter((text) => stored.get(text.ordinal) !== text.hash);
       for (let start = 0; start < stale.length; start += EMBEDDINGS_BATCH_SIZE) {
         const batch = stale.slice(start, start + EMBEDDINGS_BATCH_SIZE);
-        const embedded = await embeddings.embed(batch.map((text) => text.text));
-        await writeVectors(db, scope, batch, embedded, model);
+        const vectors = await embeddings.embed(batch.map((text) => text.text));
+        await writeVectors(db, scope, batch, vectors, model);
       }
       embedded += stale.length;
     }
