@@ -185,9 +185,10 @@ export class EmbeddedJobs implements Jobs {
     if (!this.started) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      this.timer = undefined;
       void this.look().finally(() => {
-        if (!this.started) return;
-        clearTimeout(this.timer);
+        // A wake that came meanwhile has its own look waiting: clearing it would lose its job.
+        if (!this.started || this.timer !== undefined) return;
         this.timer = setTimeout(() => this.wake(), this.pollIntervalMs);
       });
     }, 0);
