@@ -185,10 +185,9 @@ export class EmbeddedJobs implements Jobs {
     if (!this.started) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      this.timer = undefined;
       void this.look().finally(() => {
-        // A wake that came meanwhile has its own look waiting: clearing it would lose its job.
-        if (!this.started || this.timer !== undefined) return;
+        if (!this.started) return;
+        clearTimeout(this.timer);
         this.timer = setTimeout(() => this.wake(), this.pollIntervalMs);
       });
     }, 0);
