@@ -9,8 +9,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: true,
-    // The slowest files mostly wait (simulated meetings, job leases after a kill, polling), so a
-    // third file runs while two wait; on two cores a fourth only adds contention.
-    maxWorkers: 3,
+    maxWorkers: 2,
   },
 });

@@ -51,8 +51,6 @@ export class EmbeddedJobs implements Jobs {
   private timer: NodeJS.Timeout | undefined;
   /** One look for due jobs at a time in this process. */
   private looking: Promise<void> | undefined;
-  /** A wake that came while a look was under way: its job may have been written after the look's query. */
-  private lookAgain = false;
 
   constructor(
     private readonly db: Database,
@@ -194,18 +192,9 @@ export class EmbeddedJobs implements Jobs {
   }
 
   private look(): Promise<void> {
-    if (this.looking) {
-      this.lookAgain = true;
-      return this.looking;
-    }
-    this.looking = (async () => {
-      do {
-        this.lookAgain = false;
-        await this.claimAndRun().catch((error: unknown) =>
-          this.log.error({ err: error }, 'could not look for due jobs'),
-        );
-      } while (this.lookAgain && this.started);
-    })().finally(() => (this.looking = undefined));
+    this.looking ??= this.claimAndRun()
+      .catch((error: unknown) => this.log.error({ err: error }, 'could not look for due jobs'))
+      .finally(() => (this.looking = undefined));
     return this.looking;
   }
 
