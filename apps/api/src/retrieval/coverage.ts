@@ -3,8 +3,11 @@
  * covers a question when the words that carry most of the question's weight (rarer words weigh
  * more) are said around a moment found, or at least somewhere in the meeting: a topic discussed in
  * other words than the question's still shares some of them, while a question about something
- * never discussed ("the office move") finds its key word nowhere. A question about a speaker is
- * covered when they said anything of its topic.
+ * never discussed ("the office move") finds its key word nowhere. A request to sum up a discussion
+ * presupposes that it took place: the words of it the meeting never says are the asker's names for
+ * it ("appearance design" for a talk of shape and colour), so the words it does say decide, as long
+ * as they are at least half of the question's. A question about a speaker is covered when they said
+ * anything of its topic.
  */
 import { idf, type WeightedStem } from './ranking.js';
 
@@ -50,13 +53,15 @@ export function covers(
   required: readonly WeightedStem[],
   moments: readonly number[],
   count: number,
-  aboutSpeaker: boolean,
+  question: { aboutSpeaker: boolean; summary: boolean },
 ): boolean {
   if (moments.length === 0) return false;
   const inMeeting = shareFound(required, count, (stem) => stem.postings.size > 0);
-  if (aboutSpeaker) return required.length === 0 || inMeeting > 0;
+  if (question.aboutSpeaker) return required.length === 0 || inMeeting > 0;
   if (inMeeting >= IN_MEETING) return true;
+  const said = required.filter((stem) => stem.postings.size > 0);
+  const judged = question.summary && said.length * 2 >= required.length ? said : required;
   return moments.some(
-    (moment) => shareFound(required, count, (stem) => near(stem, moment)) >= AROUND_MOMENT,
+    (moment) => shareFound(judged, count, (stem) => near(stem, moment)) >= AROUND_MOMENT,
   );
 }

@@ -75,9 +75,9 @@ function otherSpelling(word: string): string | null {
   return null;
 }
 
-/** What asks for a discussion to be summed up rather than one fact. */
+/** What asks for a discussion to be summed up rather than one fact (a status is told part by part). */
 const SUMMARY_QUESTION =
-  /^\s*(?:summari[sz]e|sum up|give (?:me )?(?:a |an )?(?:summary|overview|recap)|recap|overview)\b|\bwhat (?:was|were|is|are|has been|have been) (?:discussed|said|talked about|mentioned|covered)\b|\bwhat (?:did|does|do) (?:.+?) (?:say|think|discuss|talk|mention|propose|recommend|suggest|elaborate|present|learn|report|feel)\b|\bmainly about\b|\b(?:opinions?|views|thoughts) (?:on|about|of|towards?)\b|\bhow did (?:.+?) (?:approach|feel about|react to|respond to)\b/i;
+  /^\s*(?:summari[sz]e|sum up|give (?:me )?(?:a |an )?(?:summary|overview|recap)|recap|overview)\b|\bwhat (?:was|were|is|are|has been|have been) (?:discussed|said|talked about|mentioned|covered)\b|\bwhat (?:did|does|do) (?:.+?) (?:say|think|discuss|talk|mention|propose|recommend|suggest|elaborate|present|learn|report|feel)\b|\bmainly about\b|\b(?:opinions?|views|thoughts) (?:on|about|of|towards?)\b|\bhow did (?:.+?) (?:approach|feel about|react to|respond to)\b|\bwhat(?:['’]s| is| was) the (?:current )?(?:status|state|progress)\b/i;
 
 /** Where a setting begins: "…, when discussing the budget", "… in the discussion about pricing". */
 const SETTING =
@@ -96,9 +96,7 @@ function meaningfulWords(text: string, left: ReadonlySet<number> = new Set()): s
     .map((word) => word.replace(/['’]s$/i, ''))
     .filter((word) => isAcronym(word) || !STOP_WORDS.has(word.toLowerCase()))
     .map((word) => word.toLowerCase().replace(/['’]/g, ''))
-    .filter(
-      (word) => word.length > 1 && !QUESTION_WORDS.has(word) && !JOINING_WORDS.has(word),
-    );
+    .filter((word) => word.length > 1 && !QUESTION_WORDS.has(word) && !JOINING_WORDS.has(word));
   return [...new Set(words)];
 }
 

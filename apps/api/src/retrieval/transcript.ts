@@ -143,7 +143,10 @@ async function findMoments(
       return { ...wanted, postings };
     });
   const covered =
-    covers(needed, moments, set.stems.length, persons.size > 0) ||
+    covers(needed, moments, set.stems.length, {
+      aboutSpeaker: persons.size > 0,
+      summary: question.summary,
+    }) ||
     (semantic !== null && standsOut(semantic));
   return covered ? moments : [];
 }

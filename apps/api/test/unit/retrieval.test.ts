@@ -60,6 +60,9 @@ describe('reading a question', () => {
       'What did Priya say about the budget?',
       "What is Marketing's presentation mainly about?",
       'Give me a summary of the pricing discussion',
+      // A status is told over the discussion of each part, not in one line.
+      "What's the current status of the migration?",
+      'What was the progress on hiring?',
     ])
       expect(readQuestion(question, ['Priya', 'Marketing']).kind).toBe('summary');
     for (const question of [
@@ -269,10 +272,14 @@ describe('ranking turns', () => {
 });
 
 describe('whether a meeting covers a question', () => {
+  const FACTUAL = { aboutSpeaker: false, summary: false };
+  const SUMMARY = { aboutSpeaker: false, summary: true };
+  const ABOUT_SPEAKER = { aboutSpeaker: true, summary: true };
+
   it('covers it when the words carrying the weight are said around a moment or in the meeting', () => {
     const launch = stem('launch', { 3: 1, 9: 1 });
     const date = stem('date', { 4: 1 });
-    expect(covers([launch, date], [4], 30, false)).toBe(true);
+    expect(covers([launch, date], [4], 30, FACTUAL)).toBe(true);
   });
 
   it('does not when the question’s key word is nowhere in the meeting', () => {
@@ -289,14 +296,27 @@ describe('whether a meeting covers a question', () => {
       25: 1,
       28: 1,
     });
-    expect(covers([office, move], [3], 30, false)).toBe(false);
-    expect(covers([office, move], [], 30, false)).toBe(false);
+    expect(covers([office, move], [3], 30, FACTUAL)).toBe(false);
+    expect(covers([office, move], [], 30, FACTUAL)).toBe(false);
+  });
+
+  it('covers a request to sum up a discussion by the words the meeting says of it', () => {
+    // "Summarise the discussion about appearance design": the meeting says design, never appearance.
+    const appearance = stem('appearance', {});
+    const design = stem('design', { 3: 1, 5: 1, 9: 1, 14: 1, 20: 1, 26: 1 });
+    expect(covers([appearance, design], [5], 30, SUMMARY)).toBe(true);
+    expect(covers([appearance, design], [5], 30, FACTUAL)).toBe(false);
+    // Far from every moment found, the word said does not cover it either.
+    expect(covers([appearance, stem('design', { 20: 1 })], [5], 30, SUMMARY)).toBe(false);
+    // Most of its words never said: the discussion is not there.
+    const colour = stem('colour', {});
+    expect(covers([appearance, colour, design], [5], 30, SUMMARY)).toBe(false);
   });
 
   it('covers a question about a speaker when they said anything of it', () => {
-    expect(covers([stem('presentation', { 40: 1 })], [3], 60, true)).toBe(true);
-    expect(covers([stem('weather', {})], [3], 60, true)).toBe(false);
-    expect(covers([], [3], 60, true)).toBe(true);
+    expect(covers([stem('presentation', { 40: 1 })], [3], 60, ABOUT_SPEAKER)).toBe(true);
+    expect(covers([stem('weather', {})], [3], 60, ABOUT_SPEAKER)).toBe(false);
+    expect(covers([], [3], 60, ABOUT_SPEAKER)).toBe(true);
   });
 });
 
