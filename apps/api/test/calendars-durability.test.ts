@@ -4,6 +4,7 @@
  * meeting; and a server killed with SIGKILL while its sync writes leaves, after the server
  * started next has synced again, one bot per meeting and a ledger that sums to the balance.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,7 +57,9 @@ async function expectOneBotEach(
 }
 
 describe.each(testDatabases)('two syncs of one calendar at once on $name', (kind) => {
-  const s = calendarsPerSuite(kind);
+  // Servers sharing a database share its keys: the second opens the calendar addresses the first sealed.
+  const toolKeysEncryptionKey = randomBytes(32);
+  const s = calendarsPerSuite(kind, { toolKeysEncryptionKey });
 
   it('make one bot per meeting', async () => {
     const owner = await s.userWith(10);
@@ -85,7 +88,7 @@ describe.each(testDatabases)('two syncs of one calendar at once on $name', (kind
       const cal = await s.connected(owner, feed.url, { agentId: owner.agentId });
       const second = await startServer(
         s.suite.database.config,
-        { jobs: { clock: s.clock.read, pollIntervalMs: 60_000 } },
+        { toolKeysEncryptionKey, jobs: { clock: s.clock.read, pollIntervalMs: 60_000 } },
         { meetingBots: new ScriptedBotProvider('recall') },
       );
       try {

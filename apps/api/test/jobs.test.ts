@@ -296,6 +296,24 @@ describe.each(testDatabases)('jobs on $name', (kind) => {
     expect(notes.runs.map((run) => run.text).sort()).toEqual(['x', 'y']);
   });
 
+  it('takes up jobs enqueued while it is already looking, without waiting for its next poll', async () => {
+    clock = new TestClock();
+    const waiting = jobKind<{ text: string }>('test.burst');
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const waits = recorder(() => gate);
+    const jobs = worker({ concurrency: 1 });
+    jobs.handle(waiting, { ...waits.handler, concurrency: 12 });
+    jobs.start();
+    // Twelve at once: most are written while the look woken by the first is under way.
+    await Promise.all(
+      Array.from({ length: 12 }, (_, index) => jobs.enqueue(waiting, { text: `job ${index}` })),
+    );
+    await expect.poll(() => waits.runs.length, { timeout: 5_000 }).toBe(12);
+    release();
+    await jobs.drained();
+  });
+
   it('runs each job once with two workers on one database', async () => {
     clock = new TestClock();
     // PGlite is one connection in one process; on Postgres the second worker has its own pool.

@@ -51,6 +51,8 @@ export class EmbeddedJobs implements Jobs {
   private timer: NodeJS.Timeout | undefined;
   /** One look for due jobs at a time in this process. */
   private looking: Promise<void> | undefined;
+  /** A wake that came while a look was under way: its job may have been written after the look's query. */
+  private lookAgain = false;
 
   constructor(
     private readonly db: Database,
@@ -183,18 +185,28 @@ export class EmbeddedJobs implements Jobs {
     if (!this.started) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      this.timer = undefined;
       void this.look().finally(() => {
-        if (!this.started) return;
-        clearTimeout(this.timer);
+        // A wake that came meanwhile has its own look waiting: clearing it would lose its job.
+        if (!this.started || this.timer !== undefined) return;
         this.timer = setTimeout(() => this.wake(), this.pollIntervalMs);
       });
     }, 0);
   }
 
   private look(): Promise<void> {
-    this.looking ??= this.claimAndRun()
-      .catch((error: unknown) => this.log.error({ err: error }, 'could not look for due jobs'))
-      .finally(() => (this.looking = undefined));
+    if (this.looking) {
+      this.lookAgain = true;
+      return this.looking;
+    }
+    this.looking = (async () => {
+      do {
+        this.lookAgain = false;
+        await this.claimAndRun().catch((error: unknown) =>
+          this.log.error({ err: error }, 'could not look for due jobs'),
+        );
+      } while (this.lookAgain && this.started);
+    })().finally(() => (this.looking = undefined));
     return this.looking;
   }
 
