@@ -48,6 +48,40 @@ describe('catalogue', () => {
       ['Teams', '₹2,399', 'Best Value'],
     ]);
   });
+  // The pricing table's words are SPEC requirements, word for word, so each plan's rows are
+  // written out here rather than derived.
+  it("lists each plan's features in the spec words and order", () => {
+    const everyPlan = (extra: string, organisations: string | null) => [
+      { title: 'Extra hour', value: extra },
+      { title: 'Extra workflow credit', value: extra, subtext: '1 credit = 500 actions' },
+      { title: 'Meeting participation', value: 'Included', subtext: 'Google Meet, Zoom, Teams' },
+      { title: 'Transcripts', value: 'Unlimited' },
+      { title: 'Meeting notes', value: 'Unlimited' },
+      { title: "'Ask Your Data' chats", value: 'Unlimited' },
+      { title: 'Meeting statistics dashboard', value: 'Included' },
+      { title: 'Organisations with admins and members', value: organisations },
+    ];
+    expect(PLANS.map((p) => p.features)).toStrictEqual([
+      [
+        { title: 'AI conversational time', value: '30 minutes', subtext: 'per month' },
+        { title: 'Workflow actions', value: '10', subtext: 'per month' },
+        { title: 'AI voice agents', value: 'Up to 2' },
+        ...everyPlan('₹399', null),
+      ],
+      [
+        { title: 'AI conversational time', value: '3 hours', subtext: 'per month' },
+        { title: 'Workflow actions', value: '300', subtext: 'per month' },
+        { title: 'AI voice agents', value: 'Unlimited' },
+        ...everyPlan('₹379', null),
+      ],
+      [
+        { title: 'AI conversational time', value: '6 hours', subtext: 'per user' },
+        { title: 'Workflow actions', value: '600', subtext: 'per user' },
+        { title: 'AI voice agents', value: 'Unlimited' },
+        ...everyPlan('₹349', 'Included'),
+      ],
+    ]);
+  });
 });
 
 describe('credits', () => {

@@ -37,19 +37,35 @@ const includedEverywhere: PlanFeature[] = [
   { title: 'Meeting statistics dashboard', value: 'Included' },
 ];
 
+/** What a plan allows, in the pricing table's words (SPEC section 9). */
+interface Allowances {
+  conversationalTime: string;
+  workflowActions: string;
+  /** What the time and the actions are counted over: each month, or each user on Teams. */
+  per: 'per month' | 'per user';
+  voiceAgents: string;
+  /** null: the plan has no organisations. */
+  organisations: string | null;
+}
+
 /**
- * A plan with its full feature list: its own allowances, then its extra prices (written once, in
- * the plan's price fields), what every plan includes, and whether it has organisations.
+ * A plan with its full feature list: its allowances, its extra prices (written once, in the
+ * plan's price fields) and what every plan includes, each row titled here once for all plans.
  */
 function plan(
   definition: Omit<PlanDefinition, 'features'>,
-  allowances: PlanFeature[],
-  organisations: string | null,
+  allowances: Allowances,
 ): PlanDefinition {
   return {
     ...definition,
     features: [
-      ...allowances,
+      {
+        title: 'AI conversational time',
+        value: allowances.conversationalTime,
+        subtext: allowances.per,
+      },
+      { title: 'Workflow actions', value: allowances.workflowActions, subtext: allowances.per },
+      { title: 'AI voice agents', value: allowances.voiceAgents },
       { title: 'Extra hour', value: formatRupees(definition.extraHourPrice) },
       {
         title: 'Extra workflow credit',
@@ -57,7 +73,7 @@ function plan(
         subtext: `1 credit = ${WORKFLOW_ACTIONS_PER_CREDIT} actions`,
       },
       ...includedEverywhere,
-      { title: 'Organisations with admins and members', value: organisations },
+      { title: 'Organisations with admins and members', value: allowances.organisations },
     ],
   };
 }
@@ -73,12 +89,13 @@ export const PLANS: readonly PlanDefinition[] = [
       extraHourPrice: 399,
       extraWorkflowCreditPrice: 399,
     },
-    [
-      { title: 'AI conversational time', value: '30 minutes', subtext: 'per month' },
-      { title: 'Workflow actions', value: '10', subtext: 'per month' },
-      { title: 'AI voice agents', value: 'Up to 2' },
-    ],
-    null,
+    {
+      conversationalTime: '30 minutes',
+      workflowActions: '10',
+      per: 'per month',
+      voiceAgents: 'Up to 2',
+      organisations: null,
+    },
   ),
   plan(
     {
@@ -90,12 +107,13 @@ export const PLANS: readonly PlanDefinition[] = [
       extraHourPrice: 379,
       extraWorkflowCreditPrice: 379,
     },
-    [
-      { title: 'AI conversational time', value: '3 hours', subtext: 'per month' },
-      { title: 'Workflow actions', value: '300', subtext: 'per month' },
-      { title: 'AI voice agents', value: 'Unlimited' },
-    ],
-    null,
+    {
+      conversationalTime: '3 hours',
+      workflowActions: '300',
+      per: 'per month',
+      voiceAgents: 'Unlimited',
+      organisations: null,
+    },
   ),
   plan(
     {
@@ -107,12 +125,13 @@ export const PLANS: readonly PlanDefinition[] = [
       extraHourPrice: 349,
       extraWorkflowCreditPrice: 349,
     },
-    [
-      { title: 'AI conversational time', value: '6 hours', subtext: 'per user' },
-      { title: 'Workflow actions', value: '600', subtext: 'per user' },
-      { title: 'AI voice agents', value: 'Unlimited' },
-    ],
-    'Included',
+    {
+      conversationalTime: '6 hours',
+      workflowActions: '600',
+      per: 'per user',
+      voiceAgents: 'Unlimited',
+      organisations: 'Included',
+    },
   ),
 ];
 

@@ -3,6 +3,7 @@ import { PlusIcon } from 'lucide-react';
 import { expect } from 'storybook/test';
 
 import { Button } from '../components/button';
+import { CardFooter } from '../components/card';
 import { Skeleton } from '../components/skeleton';
 import { SectionCard, SectionStates } from './section-card';
 
@@ -132,3 +133,42 @@ export const FieldGroup: Story = {
 export const ErrorDark: Story = { ...Error, globals: dark };
 
 export const EmptyDark: Story = { ...Empty, globals: dark };
+
+/**
+ * A large figure with the lines that explain it. The content fills the card's height, so cards
+ * side by side keep their footers on one line.
+ */
+export const Figure: Story = {
+  args: {
+    title: 'Credit Balance',
+    description: 'Each credit = 1 hour of usage',
+    layout: 'figure',
+    children: (
+      <>
+        <p className="text-4xl font-bold tracking-tight tabular-nums">12 credits</p>
+        <p className="text-sm text-muted-foreground">₹379 per credit on the Pro plan</p>
+        <p className="text-sm text-muted-foreground">Renews on 1 July 2026</p>
+      </>
+    ),
+    footer: (
+      <CardFooter className="border-t">
+        <Button size="sm">Buy credits</Button>
+      </CardFooter>
+    ),
+  },
+  render: (args) => (
+    <div className="grid grid-cols-2 gap-6">
+      <SectionCard {...args} />
+      <SectionCard {...args} title="Workflow Executions" description="1 credit = 500 actions">
+        <p className="text-4xl font-bold tracking-tight tabular-nums">40 actions</p>
+      </SectionCard>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const tops = canvas
+      .getAllByRole('button', { name: 'Buy credits' })
+      .map((button) => button.getBoundingClientRect().top);
+    await expect(tops).toHaveLength(2);
+    await expect(new Set(tops).size).toBe(1);
+  },
+};

@@ -33,6 +33,9 @@ const sectionContentVariants = cva('', {
       block: '',
       // Fields, lists and buttons one under another.
       stack: 'flex flex-col gap-4',
+      // A large figure and the short lines that explain it. It fills the card's height, so the
+      // footers of cards side by side line up.
+      figure: 'flex flex-1 flex-col gap-2',
     },
   },
   defaultVariants: { layout: 'block' },

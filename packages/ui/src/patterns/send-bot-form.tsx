@@ -4,14 +4,7 @@ import type { BotFields } from '@convene/domain/meeting-bots';
 import { MEETING_PLATFORM_NAMES, MEETING_PLATFORMS } from '@convene/domain/meeting-links';
 
 import { Button } from '../components/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../components/card';
+import { Card, CardContent, CardFooter } from '../components/card';
 import { Spinner } from '../components/spinner';
 import {
   botDraftErrors,
@@ -23,6 +16,7 @@ import {
   type BotFormValues,
 } from '../lib/bot-form';
 import { ErrorAlert } from './error-alert';
+import { SectionCard } from './section-card';
 import {
   AgentField,
   BotCreditsShortfall,
@@ -134,7 +128,7 @@ export function SendBotForm({
   }
 
   const copy = COPY[variant];
-  const ids = { title: `${id}-title`, link: `${id}-link`, agent: `${id}-agent` };
+  const ids = { link: `${id}-link`, agent: `${id}-agent` };
   const creditsId = `${id}-credits`;
   const linkField = (
     <MeetingLinkField
@@ -184,17 +178,14 @@ export function SendBotForm({
 
   if (!full) {
     return (
-      <Card data-slot="send-bot-form" role="region" aria-labelledby={ids.title} className="gap-4">
-        <CardHeader>
-          <CardTitle>
-            <h2 id={ids.title}>Send a bot to a meeting</h2>
-          </CardTitle>
-          <CardDescription>
-            It joins in about 30 seconds, with your agent as its voice.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form noValidate onSubmit={submit} aria-labelledby={ids.title} className="space-y-3">
+      <SectionCard
+        data-slot="send-bot-form"
+        title="Send a bot to a meeting"
+        description="It joins in about 30 seconds, with your agent as its voice."
+        className="gap-4"
+      >
+        {(titleId) => (
+          <form noValidate onSubmit={submit} aria-labelledby={titleId} className="space-y-3">
             <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_auto] md:items-start">
               <Field className="min-w-0">{linkField}</Field>
               <Field className="min-w-0">{agentField}</Field>
@@ -202,8 +193,8 @@ export function SendBotForm({
             </div>
             {notices}
           </form>
-        </CardContent>
-      </Card>
+        )}
+      </SectionCard>
     );
   }
 

@@ -5,7 +5,7 @@ import { INSUFFICIENT_CREDITS_TO_TEST_HINT } from '@convene/domain/agent-test';
 
 import { Button, ButtonLink } from '../../components/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader } from '../../components/card';
-import { PageHeader } from '../../patterns/page-header';
+import { Page } from '../../patterns/page-header';
 import {
   ActionHint,
   AgentGreeting,
@@ -57,17 +57,16 @@ export function AgentsScreen({
   onDelete,
 }: AgentsScreenProps) {
   return (
-    <div data-slot="agents-screen" className="space-y-8">
-      <PageHeader
-        title="AI Agents"
-        description="Manage your intelligent AI meeting delegates"
-        actions={
-          <ButtonLink href="/agents/create" icon={<PlusIcon aria-hidden />}>
-            New AI Agent
-          </ButtonLink>
-        }
-      />
-
+    <Page
+      data-slot="agents-screen"
+      title="AI Agents"
+      description="Manage your intelligent AI meeting delegates"
+      actions={
+        <ButtonLink href="/agents/create" icon={<PlusIcon aria-hidden />}>
+          New AI Agent
+        </ButtonLink>
+      }
+    >
       <CardGrid
         label="AI agents"
         items={agents}
@@ -100,7 +99,7 @@ export function AgentsScreen({
           />
         )}
       </CardGrid>
-    </div>
+    </Page>
   );
 }
 

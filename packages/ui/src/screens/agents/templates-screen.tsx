@@ -3,7 +3,7 @@ import type { AgentMode, AgentVoice } from '@convene/domain/limits';
 
 import { Button } from '../../components/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/card';
-import { PageHeader } from '../../patterns/page-header';
+import { Page } from '../../patterns/page-header';
 import {
   AgentGreeting,
   AgentHeading,
@@ -39,9 +39,7 @@ export function TemplatesScreen({
   onUseTemplate,
 }: TemplatesScreenProps) {
   return (
-    <div data-slot="templates-screen" className="space-y-8">
-      <PageHeader title="AI Agent Templates" />
-
+    <Page data-slot="templates-screen" title="AI Agent Templates">
       <CardGrid
         label="AI agent templates"
         items={templates}
@@ -56,7 +54,7 @@ export function TemplatesScreen({
       >
         {(template) => <TemplateCard template={template} onUseTemplate={onUseTemplate} />}
       </CardGrid>
-    </div>
+    </Page>
   );
 }
 

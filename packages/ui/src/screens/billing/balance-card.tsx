@@ -1,15 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CreditsTone } from '@convene/domain/credits';
 
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../components/card';
+import { CardFooter } from '../../components/card';
+import { SectionCard } from '../../patterns/section-card';
 import type { BillingAccount } from './billing-types';
 import { CreditCountForm } from './credit-count-form';
 
@@ -42,32 +35,30 @@ export function BalanceCard({
   /** The footer's form, shown only when the user pays; it submits to `onBuy`. */
   form: Omit<CreditCountFormProps, 'busy' | 'onSubmit'>;
 }) {
-  const titleId = useId();
   return (
-    <Card data-slot={slot} role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle>
-          <h2 id={titleId}>{title}</h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-        {badge && <CardAction>{badge}</CardAction>}
-      </CardHeader>
-      <CardContent className="flex flex-1 flex-col gap-2">
-        <p
-          data-slot={balance.slot}
-          data-tone={balance.tone}
-          className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl data-[tone=empty]:text-destructive data-[tone=positive]:text-success dark:data-[tone=empty]:text-red-300 dark:data-[tone=positive]:text-green-400"
-        >
-          {balance.value}
-        </p>
-        {children}
-      </CardContent>
-      {canPay && (
-        <CardFooter className="border-t">
-          <CreditCountForm {...form} busy={busy} onSubmit={onBuy} />
-        </CardFooter>
-      )}
-    </Card>
+    <SectionCard
+      data-slot={slot}
+      title={title}
+      description={description}
+      actions={badge}
+      layout="figure"
+      footer={
+        canPay && (
+          <CardFooter className="border-t">
+            <CreditCountForm {...form} busy={busy} onSubmit={onBuy} />
+          </CardFooter>
+        )
+      }
+    >
+      <p
+        data-slot={balance.slot}
+        data-tone={balance.tone}
+        className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl data-[tone=empty]:text-destructive data-[tone=positive]:text-success dark:data-[tone=empty]:text-red-300 dark:data-[tone=positive]:text-green-400"
+      >
+        {balance.value}
+      </p>
+      {children}
+    </SectionCard>
   );
 }
 

@@ -4,7 +4,7 @@ import type { PlanId } from '@convene/domain/plans';
 
 import { ErrorAlert } from '../../patterns/error-alert';
 import { InfoNote } from '../../patterns/info-note';
-import { PageHeader } from '../../patterns/page-header';
+import { Page } from '../../patterns/page-header';
 import { PlanComparisonTable } from '../../patterns/plan-comparison-table';
 import { BillingLoading } from './billing-loading';
 import type {
@@ -58,8 +58,11 @@ export interface BillingScreenProps {
 /** Billing (/billing): credits, workflow executions, the plans and the credit history. */
 export function BillingScreen({ status, account, history, ...details }: BillingScreenProps) {
   return (
-    <div data-slot="billing-screen" className="space-y-8">
-      <PageHeader title="Billing" description="Credits, workflow executions and your plan" />
+    <Page
+      data-slot="billing-screen"
+      title="Billing"
+      description="Credits, workflow executions and your plan"
+    >
       {status === 'loading' ? (
         <BillingLoading />
       ) : status === 'ready' && account ? (
@@ -68,7 +71,7 @@ export function BillingScreen({ status, account, history, ...details }: BillingS
         <ErrorAlert error={BILLING_LOAD_ERROR} />
       )}
       <CreditHistory history={history} />
-    </div>
+    </Page>
   );
 }
 

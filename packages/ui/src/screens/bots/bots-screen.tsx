@@ -9,7 +9,7 @@ import { formatCreatedDate } from '../../lib/agent-display';
 import { BotStatusBadge } from '../../patterns/bot-status-badge';
 import { CardGrid } from '../../patterns/card-grid';
 import { ItemLink } from '../../patterns/item-link';
-import { PageHeader } from '../../patterns/page-header';
+import { Page } from '../../patterns/page-header';
 import { BusyButton } from '../../patterns/submit-area';
 import { MeetingOriginBadges, SampleMeetingNotice } from './meeting-origin-badges';
 import { ImportMeetingDialog, type ImportMeetingDialogProps } from './import-meeting-dialog';
@@ -62,24 +62,24 @@ export function BotsScreen({
   importMeeting,
 }: BotsScreenProps) {
   return (
-    <div data-slot="bots-screen" className="space-y-8">
-      <PageHeader
-        title="Meeting Bots"
-        description="Your bots, their meetings and where each one is now"
-        actions={
-          <div className="flex flex-col gap-2 sm:flex-row">
-            {importMeeting && (
-              <Button variant="outline" onClick={() => importMeeting.onOpenChange(true)}>
-                <UploadIcon aria-hidden />
-                Import meeting
-              </Button>
-            )}
-            <ButtonLink href="/bots/create" icon={<PlusIcon aria-hidden />}>
-              New meeting Bot
-            </ButtonLink>
-          </div>
-        }
-      />
+    <Page
+      data-slot="bots-screen"
+      title="Meeting Bots"
+      description="Your bots, their meetings and where each one is now"
+      actions={
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {importMeeting && (
+            <Button variant="outline" onClick={() => importMeeting.onOpenChange(true)}>
+              <UploadIcon aria-hidden />
+              Import meeting
+            </Button>
+          )}
+          <ButtonLink href="/bots/create" icon={<PlusIcon aria-hidden />}>
+            New meeting Bot
+          </ButtonLink>
+        </div>
+      }
+    >
       {importMeeting && <ImportMeetingDialog {...importMeeting} />}
 
       <CardGrid
@@ -110,7 +110,7 @@ export function BotsScreen({
       >
         {(bot) => <BotCard bot={bot} deleting={deletingBotId === bot.botId} onDelete={onDelete} />}
       </CardGrid>
-    </div>
+    </Page>
   );
 }
 

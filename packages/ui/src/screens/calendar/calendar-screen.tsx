@@ -1,7 +1,7 @@
 import { CalendarPlusIcon } from 'lucide-react';
 
 import { Button } from '../../components/button';
-import { PageHeader } from '../../patterns/page-header';
+import { Page } from '../../patterns/page-header';
 import { SectionCard, type SectionStatus } from '../../patterns/section-card';
 import { AddressSteps } from './address-steps';
 import type { CalendarActions } from './calendar-item';
@@ -79,17 +79,17 @@ export function CalendarScreen({
   const openConnect = () => connect.onOpenChange(true);
   const noCalendars = calendars.status === 'ready' && calendars.items.length === 0;
   return (
-    <div data-slot="calendar-screen" className="space-y-8">
-      <PageHeader
-        title="Calendar"
-        description="Connect a calendar and bots join its meetings by themselves"
-        actions={
-          <Button className="self-start sm:self-auto" onClick={openConnect}>
-            <CalendarPlusIcon aria-hidden />
-            Connect calendar
-          </Button>
-        }
-      />
+    <Page
+      data-slot="calendar-screen"
+      title="Calendar"
+      description="Connect a calendar and bots join its meetings by themselves"
+      actions={
+        <Button className="self-start sm:self-auto" onClick={openConnect}>
+          <CalendarPlusIcon aria-hidden />
+          Connect calendar
+        </Button>
+      }
+    >
       <ConnectCalendarDialog {...connect} />
       <RenameCalendarDialog
         calendar={calendars.items.find((calendar) => calendar.id === rename.calendarId) ?? null}
@@ -129,7 +129,7 @@ export function CalendarScreen({
           />
         </>
       )}
-    </div>
+    </Page>
   );
 }
 

@@ -4,7 +4,7 @@ import type { OrgRole } from '@convene/domain/organisations';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorAlert } from '../../patterns/error-alert';
-import { PageHeader } from '../../patterns/page-header';
+import { Page } from '../../patterns/page-header';
 import { AdminLoading } from './admin-loading';
 import { InviteCard } from './invite-card';
 import { LAST_ADMIN_HINT } from './member-controls';
@@ -50,11 +50,11 @@ export function AdminScreen({
   ...details
 }: AdminScreenProps) {
   return (
-    <div data-slot="admin-screen" className="space-y-8">
-      <PageHeader
-        title={organisationName || 'Organisation'}
-        description="Members and invitations"
-      />
+    <Page
+      data-slot="admin-screen"
+      title={organisationName || 'Organisation'}
+      description="Members and invitations"
+    >
       {status === 'no-organisation' ? (
         <EmptyState
           data-slot="admin-no-organisation"
@@ -81,7 +81,7 @@ export function AdminScreen({
       ) : (
         <AdminDetails organisationName={organisationName} {...details} />
       )}
-    </div>
+    </Page>
   );
 }
 

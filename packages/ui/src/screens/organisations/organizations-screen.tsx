@@ -18,7 +18,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
 import { actionsColumn, DataTable } from '../../patterns/data-table';
 import { ErrorAlert } from '../../patterns/error-alert';
-import { PageHeader } from '../../patterns/page-header';
+import { Page } from '../../patterns/page-header';
 import {
   invitationStatusLabel,
   invitationStatusTone,
@@ -50,8 +50,11 @@ export interface OrganizationsScreenProps {
 /** Organizations (/organizations): the invitations the signed-in user received, to accept or decline. */
 export function OrganizationsScreen({ status, ...props }: OrganizationsScreenProps) {
   return (
-    <div data-slot="organizations-screen" className="space-y-8">
-      <PageHeader title="Organizations" description="Invitations to join a team" />
+    <Page
+      data-slot="organizations-screen"
+      title="Organizations"
+      description="Invitations to join a team"
+    >
       {status === 'signed-out' ? (
         <EmptyState
           data-slot="organizations-signed-out"
@@ -82,7 +85,7 @@ export function OrganizationsScreen({ status, ...props }: OrganizationsScreenPro
           )}
         </InvitationsCard>
       )}
-    </div>
+    </Page>
   );
 }
 

@@ -3,7 +3,7 @@ import { PlusIcon } from 'lucide-react';
 import { ButtonLink } from '../../components/button';
 import { Skeleton } from '../../components/skeleton';
 import { CardSkeleton } from '../../patterns/card-skeleton';
-import { PageHeader } from '../../patterns/page-header';
+import { Page } from '../../patterns/page-header';
 import { SectionStates, type SectionStatus } from '../../patterns/section-card';
 import { KEYS_LOAD_ERROR, ToolKeys } from './tool-keys';
 import { AllowanceSummary, NO_ACTIONS_LEFT } from './workflow-allowance';
@@ -66,21 +66,20 @@ export function WorkflowsScreen({
   onRemoveKey,
 }: WorkflowsScreenProps) {
   return (
-    <div data-slot="workflows-screen" className="space-y-8">
-      <PageHeader
-        title="Workflows"
-        description="Tools your agents run when they hear a condition in a meeting"
-        actions={
-          <ButtonLink
-            href={newWorkflowHref}
-            className="self-start sm:self-auto"
-            icon={<PlusIcon aria-hidden />}
-          >
-            New workflow
-          </ButtonLink>
-        }
-      />
-
+    <Page
+      data-slot="workflows-screen"
+      title="Workflows"
+      description="Tools your agents run when they hear a condition in a meeting"
+      actions={
+        <ButtonLink
+          href={newWorkflowHref}
+          className="self-start sm:self-auto"
+          icon={<PlusIcon aria-hidden />}
+        >
+          New workflow
+        </ButtonLink>
+      }
+    >
       <SectionStates
         status={status}
         loadingLabel="Loading workflows..."
@@ -108,7 +107,7 @@ export function WorkflowsScreen({
         removingTool={removingTool}
         onRemoveKey={onRemoveKey}
       />
-    </div>
+    </Page>
   );
 }
 
