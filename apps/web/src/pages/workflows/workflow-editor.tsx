@@ -28,6 +28,8 @@ export default function WorkflowEditor() {
   const update = hooks.useMutation('put', '/workflows/{id}');
   const testRun = hooks.useMutation('post', '/workflows/{id}/test-run');
   const saveOnce = useSingleFlight();
+  // Each test run spends a workflow action: a double click must not run it twice.
+  const testRunOnce = useSingleFlight();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [lastRun, setLastRun] = useState<WorkflowRun | null>(null);
 
@@ -67,10 +69,12 @@ export default function WorkflowEditor() {
       testRun={lastRun}
       onTestRun={() => {
         if (!workflowId) return;
-        testRun
-          .mutateAsync({ params: { path: { id: workflowId } } })
-          .then(({ run }) => setLastRun(run))
-          .catch((error: unknown) => toast.error(ApiError.of(error).message));
+        testRunOnce(() =>
+          testRun
+            .mutateAsync({ params: { path: { id: workflowId } } })
+            .then(({ run }) => setLastRun(run))
+            .catch((error: unknown) => toast.error(ApiError.of(error).message)),
+        );
       }}
     />
   );
