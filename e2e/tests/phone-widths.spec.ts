@@ -2,7 +2,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   bearerToken,
+  expectSidebarCredits,
   importMeetingDirectly,
+  newAccount,
   postMeetingBot,
   signUp,
   signUpWithAgent,
@@ -65,4 +67,53 @@ test('the meeting page fits phone screens with a transcript, notes and statistic
     'Quarterly planning review with the platform teams.',
   );
   await expectNoSidewaysScroll(page, [`/bot/${encodeURIComponent(botId)}`]);
+});
+
+test('long words a person may type (a one-word name, a link in a prompt) wrap on phone screens', async ({
+  page,
+}) => {
+  await signUp(page, { ...newAccount(), name: 'Hubert Wolfeschlegelsteinhausenbergerdorff' });
+  await expectSidebarCredits(page, '0.5 credits');
+  const authorization = await bearerToken(page);
+  const plan = 'https://docs.google.com/document/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789/edit';
+  const created = await page.request.post('/api/ai-agent/create', {
+    headers: { authorization },
+    multipart: {
+      name: 'CustomerSuccessEscalationAssistantEMEA',
+      greetingMessage: `Hello, the plan is at ${plan}`,
+      prompt: `Answer from the plan at ${plan} and nothing else.`,
+      type: 'audio-agent',
+      voice: 'female',
+      mode: 'active',
+      wakeWords: '',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { agent } = (await created.json()) as { agent: { agentId: string } };
+  const bot = await postMeetingBot(page.request, authorization, {
+    name: 'WeeklySyncPlatformInfrastructureTeam',
+    meetingUrl: 'https://meet.google.com/abc-defg-hij',
+    agentId: agent.agentId,
+    scheduleAt: tomorrowAtTen().scheduleAt,
+  });
+  expect(bot.status()).toBe(201);
+  const { botId } = ((await bot.json()) as { bot: { botId: string } }).bot;
+  const workflow = await page.request.post('/api/workflows', {
+    headers: { authorization },
+    data: {
+      name: 'notify_oncall_engineering_manager_on_escalation',
+      description: `Posts the quote to ${plan}`,
+      conditions: ['someone asks to escalate'],
+      actions: [{ type: 'webhook', url: 'https://example.com/hook', bodyTemplate: '{}' }],
+    },
+  });
+  expect(workflow.status()).toBe(201);
+  await expectNoSidewaysScroll(page, [
+    '/dashboard',
+    '/agents',
+    `/agents/${agent.agentId}/edit`,
+    `/agent-test?agentId=${agent.agentId}`,
+    `/bot/${encodeURIComponent(botId)}`,
+    '/workflows',
+  ]);
 });
