@@ -117,3 +117,22 @@ test('long words a person may type (a one-word name, a link in a prompt) wrap on
     '/workflows',
   ]);
 });
+
+test('an organisation named in one long word fits phone screens on /admin', async ({ page }) => {
+  await signUp(page);
+  const authorization = await bearerToken(page);
+  // The auth server's own routes, as the organisation switcher calls them (from the app's origin).
+  const headers = { authorization, origin: new URL(page.url()).origin };
+  const created = await page.request.post('/api/auth/organization/create', {
+    headers,
+    data: { name: 'Donaudampfschifffahrtsgesellschaft', slug: `ddsg-${Date.now()}` },
+  });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const active = await page.request.post('/api/auth/organization/set-active', {
+    headers,
+    data: { organizationId: id },
+  });
+  expect(active.status()).toBe(200);
+  await expectNoSidewaysScroll(page, ['/admin']);
+});
