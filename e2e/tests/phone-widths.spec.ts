@@ -8,6 +8,7 @@ import {
   postMeetingBot,
   signUp,
   signUpWithAgent,
+  subscribeToTeams,
   tomorrowAtTen,
 } from './fixtures';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes';
@@ -135,4 +136,23 @@ test('an organisation named in one long word fits phone screens on /admin', asyn
   });
   expect(active.status()).toBe(200);
   await expectNoSidewaysScroll(page, ['/admin']);
+});
+
+test('the organisation switcher keeps the account menu on a phone screen', async ({ page }) => {
+  const account = await signUp(page);
+  await subscribeToTeams(page);
+  await page.getByRole('button', { name: 'Select organization' }).click();
+  await page.getByRole('menuitem', { name: 'Create organization' }).click();
+  await page.getByLabel('Organization name').fill('Acme Research and Development');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const switcher = page.getByRole('button', {
+    name: 'Switch organization, current: Acme Research and Development',
+  });
+  await expect(switcher).toBeVisible();
+
+  await expectNoSidewaysScroll(page, ['/dashboard']);
+  await expect(switcher).toBeInViewport({ ratio: 1 });
+  await expect(
+    page.getByRole('button', { name: `Account menu for ${account.name}` }),
+  ).toBeInViewport({ ratio: 1 });
 });
