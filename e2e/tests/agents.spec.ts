@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearerToken, expectSidebarCredits, postAgent, signUp } from './fixtures';
+import {
+  bearerToken,
+  createAgentDirectly,
+  expectSidebarCredits,
+  postAgent,
+  signUp,
+  subscribeToTeams,
+} from './fixtures';
 
 /** SPEC sections 5 and 8, word for word. */
 const CREATED = 'Conversational AI Agent created successfully!';
@@ -372,5 +379,31 @@ test.describe('AI agents journeys', () => {
     await signUp(page);
     await page.goto('/agents/00000000-0000-4000-8000-000000000000/edit');
     await expect(page.getByRole('alert')).toContainText('AI agent not found');
+  });
+  test('an agent already deleted in another tab leaves the list when deleted here', async ({
+    page,
+  }) => {
+    await signUp(page);
+    // Deleting needs a paid plan.
+    await subscribeToTeams(page);
+    const authorization = await bearerToken(page);
+    const agent = await createAgentDirectly(page.request, authorization);
+    await page.goto('/agents');
+    const card = page
+      .getByRole('list', { name: 'AI agents' })
+      .getByRole('listitem')
+      .filter({ hasText: agent.agentName });
+    await expect(card).toBeVisible();
+
+    // The other tab deletes it first.
+    const deleted = await page.request.delete(`/api/ai-agent/delete/${agent.agentId}`, {
+      headers: { authorization },
+    });
+    expect(deleted.status()).toBe(200);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('AI agent not found')).toBeVisible();
+    await expect(card).toBeHidden();
   });
 });

@@ -57,6 +57,18 @@ export async function expectSidebarCredits(page: Page, credits: string): Promise
   await expect(sidebar).toBeHidden();
 }
 
+/** A live Teams plan through the sandbox checkout, so the organisation switcher shows. */
+export async function subscribeToTeams(page: Page): Promise<void> {
+  await page.goto('/billing');
+  await page.getByRole('button', { name: 'Subscribe to Teams' }).click();
+  const checkout = page.getByRole('dialog').filter({ hasText: 'Sandbox: no money moves' });
+  await checkout.getByRole('button', { name: 'Pay ₹2,399' }).click();
+  await expect(page.getByText('Subscription activated successfully')).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.waitForEvent('load');
+}
+
 /** The bearer token the page sends with its API calls, read off the agents list request. */
 export async function bearerToken(page: Page): Promise<string> {
   const listed = page.waitForRequest((request) => request.url().endsWith('/api/ai-agent/list'));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearerToken, newAccount, signUp } from './fixtures';
+import { bearerToken, newAccount, signUp, subscribeToTeams } from './fixtures';
 
 /** Opens the verification link the e-mail notice points at, as the person would from the inbox. */
 async function verifyEmail(page: Page) {
@@ -8,18 +8,6 @@ async function verifyEmail(page: Page) {
     .getByRole('link', { name: 'View message in local inbox' });
   await page.goto((await link.getAttribute('href')) ?? '');
   await expect(page).toHaveURL('/dashboard?email-verified=1');
-}
-
-/** A live Teams plan through the sandbox checkout, so the organisation switcher shows. */
-async function subscribeToTeams(page: Page) {
-  await page.goto('/billing');
-  await page.getByRole('button', { name: 'Subscribe to Teams' }).click();
-  const checkout = page.getByRole('dialog').filter({ hasText: 'Sandbox: no money moves' });
-  await checkout.getByRole('button', { name: 'Pay ₹2,399' }).click();
-  await expect(page.getByText('Subscription activated successfully')).toBeVisible({
-    timeout: 20_000,
-  });
-  await page.waitForEvent('load');
 }
 
 async function chooseRole(page: Page, name: string, role: 'Admin' | 'Member') {

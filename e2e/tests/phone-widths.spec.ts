@@ -2,10 +2,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   bearerToken,
+  expectSidebarCredits,
   importMeetingDirectly,
+  newAccount,
   postMeetingBot,
   signUp,
   signUpWithAgent,
+  subscribeToTeams,
   tomorrowAtTen,
 } from './fixtures';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes';
@@ -65,4 +68,91 @@ test('the meeting page fits phone screens with a transcript, notes and statistic
     'Quarterly planning review with the platform teams.',
   );
   await expectNoSidewaysScroll(page, [`/bot/${encodeURIComponent(botId)}`]);
+});
+
+test('long words a person may type (a one-word name, a link in a prompt) wrap on phone screens', async ({
+  page,
+}) => {
+  await signUp(page, { ...newAccount(), name: 'Hubert Wolfeschlegelsteinhausenbergerdorff' });
+  await expectSidebarCredits(page, '0.5 credits');
+  const authorization = await bearerToken(page);
+  const plan = 'https://docs.google.com/document/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789/edit';
+  const created = await page.request.post('/api/ai-agent/create', {
+    headers: { authorization },
+    multipart: {
+      name: 'CustomerSuccessEscalationAssistantEMEA',
+      greetingMessage: `Hello, the plan is at ${plan}`,
+      prompt: `Answer from the plan at ${plan} and nothing else.`,
+      type: 'audio-agent',
+      voice: 'female',
+      mode: 'active',
+      wakeWords: '',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { agent } = (await created.json()) as { agent: { agentId: string } };
+  const bot = await postMeetingBot(page.request, authorization, {
+    name: 'WeeklySyncPlatformInfrastructureTeam',
+    meetingUrl: 'https://meet.google.com/abc-defg-hij',
+    agentId: agent.agentId,
+    scheduleAt: tomorrowAtTen().scheduleAt,
+  });
+  expect(bot.status()).toBe(201);
+  const { botId } = ((await bot.json()) as { bot: { botId: string } }).bot;
+  const workflow = await page.request.post('/api/workflows', {
+    headers: { authorization },
+    data: {
+      name: 'notify_oncall_engineering_manager_on_escalation',
+      description: `Posts the quote to ${plan}`,
+      conditions: ['someone asks to escalate'],
+      actions: [{ type: 'webhook', url: 'https://example.com/hook', bodyTemplate: '{}' }],
+    },
+  });
+  expect(workflow.status()).toBe(201);
+  await expectNoSidewaysScroll(page, [
+    '/dashboard',
+    '/agents',
+    `/agents/${agent.agentId}/edit`,
+    `/agent-test?agentId=${agent.agentId}`,
+    `/bot/${encodeURIComponent(botId)}`,
+    '/workflows',
+  ]);
+});
+
+test('an organisation named in one long word fits phone screens on /admin', async ({ page }) => {
+  await signUp(page);
+  const authorization = await bearerToken(page);
+  // The auth server's own routes, as the organisation switcher calls them (from the app's origin).
+  const headers = { authorization, origin: new URL(page.url()).origin };
+  const created = await page.request.post('/api/auth/organization/create', {
+    headers,
+    data: { name: 'Donaudampfschifffahrtsgesellschaft', slug: `ddsg-${Date.now()}` },
+  });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const active = await page.request.post('/api/auth/organization/set-active', {
+    headers,
+    data: { organizationId: id },
+  });
+  expect(active.status()).toBe(200);
+  await expectNoSidewaysScroll(page, ['/admin']);
+});
+
+test('the organisation switcher keeps the account menu on a phone screen', async ({ page }) => {
+  const account = await signUp(page);
+  await subscribeToTeams(page);
+  await page.getByRole('button', { name: 'Select organization' }).click();
+  await page.getByRole('menuitem', { name: 'Create organization' }).click();
+  await page.getByLabel('Organization name').fill('Acme Research and Development');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const switcher = page.getByRole('button', {
+    name: 'Switch organization, current: Acme Research and Development',
+  });
+  await expect(switcher).toBeVisible();
+
+  await expectNoSidewaysScroll(page, ['/dashboard']);
+  await expect(switcher).toBeInViewport({ ratio: 1 });
+  await expect(
+    page.getByRole('button', { name: `Account menu for ${account.name}` }),
+  ).toBeInViewport({ ratio: 1 });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp, startReceiver } from './fixtures';
+import { bearerToken, signUp, startReceiver } from './fixtures';
 
 test.describe('workflow journeys', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -20,6 +20,62 @@ test.describe('workflow journeys', () => {
     expect((await token).status()).toBe(200);
     await expect(page.getByRole('link', { name: 'New workflow' })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('a double click on Create workflow creates one workflow', async ({ page }) => {
+    await signUp(page);
+    const authorization = await bearerToken(page);
+    await page.goto('/workflows/new');
+    await page.getByLabel('Name', { exact: true }).fill('Ticket request');
+    await page.getByLabel('Condition 1', { exact: true }).fill('someone asks for a ticket');
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    await page.getByLabel('URL', { exact: true }).fill('https://example.com/hook');
+    await page.getByRole('button', { name: 'Create workflow' }).dblclick();
+    await expect(page.getByText('Workflow created')).toBeVisible();
+    await expect(page).toHaveURL(/\/workflows\/[0-9a-f-]{36}$/);
+
+    const listed = await page.request.get('/api/user/workflows', { headers: { authorization } });
+    const { workflows } = (await listed.json()) as { workflows: { name: string }[] };
+    expect(workflows.filter((workflow) => workflow.name === 'Ticket request')).toHaveLength(1);
+  });
+
+  test('a double click on Test run in the editor runs the workflow once and spends one action', async ({
+    page,
+  }) => {
+    const receiver = await startReceiver();
+    try {
+      await signUp(page);
+      const authorization = await bearerToken(page);
+      const created = await page.request.post('/api/workflows', {
+        headers: { authorization },
+        data: {
+          name: 'Ticket request',
+          description: '',
+          conditions: ['someone asks for a ticket'],
+          actions: [{ type: 'webhook', url: `${receiver.url}/hook`, bodyTemplate: '{}' }],
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { workflow } = (await created.json()) as { workflow: { id: string } };
+      const testRuns: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/test-run')) testRuns.push(request.url());
+      });
+
+      await page.goto(`/workflows/${workflow.id}`);
+      await page.getByRole('button', { name: 'Test run' }).dblclick();
+      await expect(page.locator('[data-slot="test-run-result"]')).toContainText('Succeeded');
+      expect(testRuns).toHaveLength(1);
+      const user = await page.request.get('/api/user', { headers: { authorization } });
+      const { credits } = (
+        (await user.json()) as {
+          user: { credits: { workflowActions: { used: number } } };
+        }
+      ).user;
+      expect(credits.workflowActions.used).toBe(1);
+    } finally {
+      receiver.server.close();
+    }
   });
 
   test('a webhook workflow runs when a simulated meeting says its condition; with no actions left a run is refused and says why', async ({

@@ -41,7 +41,7 @@ export function AgentHeading({
   return (
     <>
       <CardTitle className={className}>
-        <h2 className="break-words">{name}</h2>
+        <h2 className="wrap-anywhere">{name}</h2>
       </CardTitle>
       <CreatedDate iso={createdAt} />
     </>
@@ -68,7 +68,7 @@ export function AgentGreeting({
 }) {
   return (
     <AgentField label="Greeting">
-      <p className={cn(clamped && 'line-clamp-2', 'text-sm break-words')}>
+      <p className={cn(clamped && 'line-clamp-2', 'text-sm wrap-anywhere')}>
         {clamped ? plainTextPreview(greeting, GREETING_PREVIEW_LENGTH) : greeting}
       </p>
     </AgentField>
@@ -95,7 +95,7 @@ export function AgentPromptPreview({
         {expanded ? (
           <Markdown>{prompt}</Markdown>
         ) : (
-          <p className="line-clamp-3 text-sm break-words">
+          <p className="line-clamp-3 text-sm wrap-anywhere">
             {plainTextPreview(prompt, PROMPT_PREVIEW_LENGTH)}
           </p>
         )}

@@ -19,7 +19,7 @@ export function PageHeader({ title, titleId, description, actions }: PageHeaderP
       className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between"
     >
       <div className="space-y-1">
-        <h1 id={titleId} className="text-3xl font-bold tracking-tight">
+        <h1 id={titleId} className="text-3xl font-bold tracking-tight wrap-anywhere">
           {title}
         </h1>
         {description ? <p className="text-muted-foreground">{description}</p> : null}

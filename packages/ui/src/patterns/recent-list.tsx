@@ -116,7 +116,7 @@ export function RecentList({ title, href, items, total, loading, empty }: Recent
 /** The item's name; with a page of its own, a link whose hit area is the whole row. */
 function ItemName({ item }: { item: RecentItem }) {
   return (
-    <p className="font-medium">
+    <p className="font-medium wrap-anywhere">
       {item.href ? (
         <Link href={item.href} className="after:absolute after:inset-0 hover:underline">
           {item.name}

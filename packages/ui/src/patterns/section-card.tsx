@@ -85,7 +85,7 @@ export function SectionCard({
         <CardTitle>
           <h2 id={titleId}>{title}</h2>
         </CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
+        {description && <CardDescription className="wrap-anywhere">{description}</CardDescription>}
         {actions && <CardAction>{actions}</CardAction>}
       </CardHeader>
       <CardContent className={cn(inset, sectionContentVariants({ layout }))}>

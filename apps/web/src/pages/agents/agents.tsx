@@ -29,8 +29,12 @@ export default function AgentsPage() {
       toast.success(DELETED);
       await agentCache.deleted(params.path.agentId);
     },
-    onError: (error) =>
-      toast.error((error instanceof ApiError && error.serverMessage) || DELETE_FAILED),
+    onError: async (error, { params }) => {
+      toast.error((error instanceof ApiError && error.serverMessage) || DELETE_FAILED);
+      // Gone already (deleted in another tab): the card must not stay to be deleted again.
+      if (error instanceof ApiError && error.status === 404)
+        await agentCache.deleted(params.path.agentId);
+    },
   });
 
   const list = agents.data?.agents ?? [];

@@ -5,6 +5,7 @@ import { ApiError, type WorkflowRun } from '@convene/api-client';
 import { WorkflowEditorScreen } from '@convene/ui/screens/workflows/workflow-editor-screen';
 import type { WorkflowDraft } from '@convene/ui/screens/workflows/workflow-types';
 import { useApi } from '../../api/provider';
+import { useSingleFlight } from '../../lib/single-flight';
 import { toast } from '../../lib/toasts';
 import { workflowSummary } from './workflow-wire';
 
@@ -26,6 +27,9 @@ export default function WorkflowEditor() {
   const create = hooks.useMutation('post', '/workflows');
   const update = hooks.useMutation('put', '/workflows/{id}');
   const testRun = hooks.useMutation('post', '/workflows/{id}/test-run');
+  const saveOnce = useSingleFlight();
+  // Each test run spends a workflow action: a double click must not run it twice.
+  const testRunOnce = useSingleFlight();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [lastRun, setLastRun] = useState<WorkflowRun | null>(null);
 
@@ -60,15 +64,17 @@ export default function WorkflowEditor() {
       backHref="/workflows"
       saving={create.isPending || update.isPending}
       saveError={saveError}
-      onSave={(draft) => void save(draft)}
+      onSave={(draft) => saveOnce(() => save(draft))}
       testing={testRun.isPending}
       testRun={lastRun}
       onTestRun={() => {
         if (!workflowId) return;
-        testRun
-          .mutateAsync({ params: { path: { id: workflowId } } })
-          .then(({ run }) => setLastRun(run))
-          .catch((error: unknown) => toast.error(ApiError.of(error).message));
+        testRunOnce(() =>
+          testRun
+            .mutateAsync({ params: { path: { id: workflowId } } })
+            .then(({ run }) => setLastRun(run))
+            .catch((error: unknown) => toast.error(ApiError.of(error).message)),
+        );
       }}
     />
   );

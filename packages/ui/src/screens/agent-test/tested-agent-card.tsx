@@ -45,7 +45,7 @@ export function TestedAgentCard({
           <BadgeList items={agent.workflows.map((workflow) => workflow.name)} />
         </AgentField>
         <AgentField label="Knowledge file">
-          <p className="text-sm break-words">
+          <p className="text-sm wrap-anywhere">
             {file ? `${file.name} (${formatFileSize(file.size)})` : 'None'}
           </p>
         </AgentField>
@@ -83,7 +83,7 @@ function AgentWords({ greeting, prompt }: { greeting: string; prompt: string }) 
       <div id={id} hidden={!open} className="flex flex-col gap-4">
         <AgentGreeting greeting={greeting} />
         <AgentField label="Prompt">
-          <p className="text-sm break-words whitespace-pre-line">{prompt}</p>
+          <p className="text-sm wrap-anywhere whitespace-pre-line">{prompt}</p>
         </AgentField>
       </div>
     </div>

@@ -139,7 +139,7 @@ export function CreateAgentScreen({
             aria-describedby={locked ? `${id}-limit` : undefined}
             className="flex min-w-0 flex-col gap-6"
           >
-            <CardContent className="grid gap-6 md:grid-cols-2">
+            <CardContent className="grid grid-cols-1 gap-6 md:grid-cols-2">
               <div className="flex flex-col gap-6">
                 <FormField>
                   <Label htmlFor={fieldIds.name}>Name</Label>

@@ -37,7 +37,7 @@ function OrganisationSwitcher({
       open={open}
       onOpenChange={onOpenChange}
       trigger={
-        <Button variant="outline" className="max-w-56">
+        <Button variant="outline" className="max-w-56 min-w-0 shrink">
           {active ? <NameAvatar name={active.name} className="size-5 text-xs" /> : null}
           <span className="truncate">
             {active ? (

@@ -141,7 +141,7 @@ function BotDetail({
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-semibold tracking-tight break-words">{bot.bot_name}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">{bot.bot_name}</h1>
             <MeetingOriginBadges
               simulated={bot.simulated}
               imported={bot.imported}
@@ -215,7 +215,7 @@ function BotDetail({
               {participants.map((name) => (
                 <li key={name} className="flex min-w-0 items-center gap-3 text-sm">
                   <NameAvatar name={name} />
-                  <span className="break-words">{name}</span>
+                  <span className="wrap-anywhere">{name}</span>
                 </li>
               ))}
             </ul>

@@ -103,7 +103,7 @@ function DashboardScreen({
   return (
     <div data-slot="dashboard" className="space-y-8">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight">
+        <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">
           Welcome back, {userName?.trim() || 'User'}
         </h1>
         <p className="text-muted-foreground mt-2">

@@ -38,7 +38,7 @@ function DashboardShell({
           <MenuIcon aria-hidden="true" />
         </Button>
         <Logo href="/dashboard" />
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex min-w-0 items-center gap-3">
           {organisationSwitcher}
           {userButton}
         </div>

@@ -47,12 +47,12 @@ export function WorkflowCard({
       className="w-full min-w-0 gap-4"
     >
       <CardHeader className="max-sm:px-4">
-        <CardTitle className="text-lg leading-snug break-words">
+        <CardTitle className="text-lg leading-snug wrap-anywhere">
           <h2 id={titleId}>{workflow.name}</h2>
         </CardTitle>
         <CardDescription
           data-slot="workflow-description"
-          className="line-clamp-2 break-words"
+          className="line-clamp-2 wrap-anywhere"
           title={workflow.description || undefined}
         >
           {workflow.description || 'No description'}
