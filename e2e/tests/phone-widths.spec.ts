@@ -121,6 +121,8 @@ test('long words a person may type (a one-word name, a link in a prompt) wrap on
 
 test('an organisation named in one long word fits phone screens on /admin', async ({ page }) => {
   await signUp(page);
+  // Organisations are the Teams plan's.
+  await subscribeToTeams(page);
   const authorization = await bearerToken(page);
   // The auth server's own routes, as the organisation switcher calls them (from the app's origin).
   const headers = { authorization, origin: new URL(page.url()).origin };

@@ -20,7 +20,7 @@ import { mailOutbox, organization, profile } from '../src/db/schema.js';
 import { meetingBot } from '../src/meeting-bots/schema.js';
 import { simulatedMeeting } from '../src/providers/meeting-bots/simulator-schema.js';
 import { accountFootprints } from './support/account-footprint.js';
-import { signIn, signUp, uniqueEmail, verifyEmail } from './support/accounts.js';
+import { signIn, signUp, uniqueEmail, verifyEmail, onTeamsPlan } from './support/accounts.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
 import { clerkAuthOf, startFakeClerk, type FakeClerk } from './support/fake-clerk.js';
 import { client, startServer, type Client, type TestServer } from './support/server.js';
@@ -269,6 +269,7 @@ describe.each(testDatabases)('account settings on $name', (kind) => {
     const kiran = await signUp(api, 'Kiran');
     const bina = await signUp(api, 'Bina');
     for (const account of [kiran, bina]) await verifyEmail(api, account);
+    await onTeamsPlan(db(), kiran);
     const org = await api<{ id: string }>('/api/auth/organization/create', {
       token: kiran.token,
       json: { name: 'Acme Research', slug: `acme-${Date.now()}` },

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subscription as subscriptionTable } from '../src/billing/schema.js';
 import type { Schemas } from '../src/contract/schemas.js';
-import { signUp, verifyEmail, type Account } from './support/accounts.js';
+import { signUp, verifyEmail, type Account, onTeamsPlan } from './support/accounts.js';
 import { testDatabases } from './support/databases.js';
 import { billingPerSuite } from './support/billing.js';
 
@@ -281,10 +281,12 @@ describe.each(testDatabases)('billing on $name', (kind) => {
     let admin: Account;
     let member: Account;
     let memberToken: string;
+    let adminBefore: { plan: string; validUntil: Date | null; credits: number };
 
     beforeAll(async () => {
       admin = await signUp(api, 'Priya');
       await verifyEmail(api, admin);
+      await onTeamsPlan(db(), admin);
       const org = await api<{ id: string }>('/api/auth/organization/create', {
         token: admin.token,
         json: { name: 'Acme Billing', slug: `acme-billing-${kind.name}-${Date.now()}` },
@@ -314,6 +316,8 @@ describe.each(testDatabases)('billing on $name', (kind) => {
       });
       expect(adminActive.status).toBe(200);
 
+      const { plan, validUntil, credits } = await profileOf(admin.id);
+      adminBefore = { plan, validUntil, credits };
       // The admin subscribes Teams for the member and pays for it.
       const created = await createSubscription(admin, 'teams', member.id);
       expect(created.status).toBe(200);
@@ -326,7 +330,8 @@ describe.each(testDatabases)('billing on $name', (kind) => {
       const user = await details({ ...member, token: memberToken });
       expect(user.publicMetadata).toMatchObject({ plan: 'teams', status: 'active' });
       expect(user.publicMetadata.credits).toBe(PLAN_ALLOWANCES.teams.credits);
-      expect((await profileOf(admin.id)).plan).toBe('free');
+      // The seat is the member's: the admin's own plan and credits stay as they were.
+      expect(await profileOf(admin.id)).toMatchObject(adminBefore);
       const [row] = await db()
         .select()
         .from(subscriptionTable)

@@ -1,5 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp, uniqueEmail, verifyEmail, type Account } from './support/accounts.js';
+import { profile } from '../src/db/schema.js';
+import {
+  signIn,
+  signUp,
+  uniqueEmail,
+  verifyEmail,
+  type Account,
+  onTeamsPlan,
+} from './support/accounts.js';
 import { testDatabases } from './support/databases.js';
 import { serverPerSuite } from './support/server.js';
 
@@ -136,11 +145,26 @@ describe.each(testDatabases)('local accounts and organisations on $name', (kind)
       secondAdminEmail = uniqueEmail('chandra');
     });
 
-    it('creates an organisation whose creator is its admin', async () => {
-      const created = await api<{ id: string; name: string }>('/api/auth/organization/create', {
-        token: admin.token,
-        json: { name: 'Acme Research', slug: `acme-${Date.now()}` },
-      });
+    it('creates an organisation only on a live Teams plan, its creator its admin', async () => {
+      const create = () =>
+        api<{ id: string; name: string }>('/api/auth/organization/create', {
+          token: admin.token,
+          json: { name: 'Acme Research', slug: `acme-${Date.now()}` },
+        });
+      // Organisations are the Teams plan's, whatever a Free or Pro account sends.
+      expect((await create()).status).toBe(403);
+      await suite.server.app.db
+        .update(profile)
+        .set({ plan: 'pro', status: 'active', validUntil: new Date(Date.now() + 86_400_000) })
+        .where(eq(profile.userId, admin.id));
+      expect((await create()).status).toBe(403);
+      await suite.server.app.db
+        .update(profile)
+        .set({ plan: 'teams', validUntil: new Date(Date.now() - 1000) })
+        .where(eq(profile.userId, admin.id));
+      expect((await create()).status).toBe(403);
+      await onTeamsPlan(suite.server.app.db, admin);
+      const created = await create();
       expect(created.status).toBe(200);
       orgId = created.body.id;
 
@@ -154,7 +178,7 @@ describe.each(testDatabases)('local accounts and organisations on $name', (kind)
               memberName: 'Kiran',
               email: admin.email,
               role: 'org:admin',
-              memberPlan: 'free',
+              memberPlan: 'teams',
               memberId: admin.id,
             },
           ],
@@ -241,7 +265,7 @@ describe.each(testDatabases)('local accounts and organisations on $name', (kind)
       const org = await api<OrgBody>(`/api/org/${orgId}`, { token: admin.token });
       expect(org.status).toBe(200);
       expect(org.body.org.members.map((m) => [m.memberName, m.role, m.memberPlan])).toEqual([
-        ['Kiran', 'org:admin', 'free'],
+        ['Kiran', 'org:admin', 'teams'],
         ['Bina', 'org:member', 'free'],
       ]);
 

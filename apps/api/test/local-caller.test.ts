@@ -11,6 +11,7 @@ import { DEFAULT_MIGRATIONS_FOLDER } from '../src/config.js';
 import { openDatabase, type OpenDatabase } from '../src/db/index.js';
 import { createMailer } from '../src/providers/mail/index.js';
 import { profileRecords } from '../src/users/profiles.js';
+import { onTeamsPlan } from './support/accounts.js';
 
 const appUrl = 'http://localhost:3000';
 
@@ -67,6 +68,7 @@ describe('local caller resolution', () => {
     const userId = signedUp.body.user.id;
     expect(await resolve(token)).toEqual({ userId, orgId: null, orgRole: null });
 
+    await onTeamsPlan(database.db, { id: userId });
     const org = await call<{ id: string }>(
       '/organization/create',
       { name: 'Noor Labs', slug: 'noor-labs' },

@@ -18,7 +18,7 @@ import {
   transcriptSegment,
 } from '../src/meeting-bots/schema.js';
 import { storeAgent } from './support/agents.js';
-import { signUp, verifyEmail, type Account } from './support/accounts.js';
+import { signUp, verifyEmail, type Account, onTeamsPlan } from './support/accounts.js';
 import { testDatabases } from './support/databases.js';
 import { serverPerSuite } from './support/server.js';
 
@@ -225,6 +225,7 @@ describe.each(testDatabases)('getting started on $name', (kind) => {
     expect(doneSteps(await onboarding(owner))).toHaveLength(4);
 
     await verifyEmail(api, owner);
+    await onTeamsPlan(db(), owner);
     const organisation = await api<{ id: string }>('/api/auth/organization/create', {
       token: owner.token,
       json: { name: 'Newcomer Co', slug: `newcomer-${Date.now()}` },

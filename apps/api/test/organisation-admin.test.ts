@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../src/contract/schemas.js';
-import { signUp, uniqueEmail, verifyEmail, type Account } from './support/accounts.js';
+import { signUp, uniqueEmail, verifyEmail, type Account, onTeamsPlan } from './support/accounts.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
 import { client, startServer, type Client, type TestServer } from './support/server.js';
 
@@ -61,6 +61,7 @@ describe.each(testDatabases)('organisation admin on $name', (kind) => {
     member = await signUp(api, 'Bina');
     outsider = await signUp(api, 'Olu');
     for (const account of [admin, member, outsider]) await verifyEmail(api, account);
+    for (const owner of [admin, outsider]) await onTeamsPlan(server.app.db, owner);
     orgId = await createOrganisation(admin, 'Acme Research');
     await createOrganisation(outsider, 'Other Co');
     await join(member);
@@ -120,7 +121,7 @@ describe.each(testDatabases)('organisation admin on $name', (kind) => {
   it('lists members with their plans for the admin', async () => {
     const listed = await api<Members>(`/api/org/${orgId}`, { token: admin.token });
     expect(listed.body.org.members).toEqual([
-      expect.objectContaining({ memberId: admin.id, role: 'org:admin', memberPlan: 'free' }),
+      expect.objectContaining({ memberId: admin.id, role: 'org:admin', memberPlan: 'teams' }),
       expect.objectContaining({ memberId: member.id, role: 'org:member', memberPlan: 'free' }),
     ]);
   });

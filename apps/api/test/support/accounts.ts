@@ -1,5 +1,8 @@
 /** Local accounts through Better Auth's HTTP endpoints, as the web app's auth adapter calls them. */
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Database } from '../../src/db/index.js';
+import { profile } from '../../src/db/schema.js';
 import type { Client } from './server.js';
 
 export interface Account {
@@ -57,4 +60,15 @@ export async function verifyEmail(api: Client, account: Account): Promise<void> 
     headers: { accept: 'application/json' },
   });
   expect(response.status).toBeLessThan(400);
+}
+
+/**
+ * Puts the account on a live Teams plan for a month, as a paid subscription would, for suites whose
+ * subject is not billing: organisations are the Teams plan's.
+ */
+export async function onTeamsPlan(db: Database, account: { id: string }): Promise<void> {
+  await db
+    .update(profile)
+    .set({ plan: 'teams', status: 'active', validUntil: new Date(Date.now() + 30 * 86_400_000) })
+    .where(eq(profile.userId, account.id));
 }
