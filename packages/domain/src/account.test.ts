@@ -14,6 +14,7 @@ describe('a name', () => {
   it('is kept trimmed, needs a character and has a limit', () => {
     expect(nameProblem('  Ada  ')).toBeUndefined();
     expect(nameProblem('   ')).toBe(NAME_MESSAGES.required);
+    expect(nameProblem('\u200B')).toBe(NAME_MESSAGES.required);
     expect(nameProblem('a'.repeat(PERSON_NAME_MAX))).toBeUndefined();
     expect(nameProblem('a'.repeat(PERSON_NAME_MAX + 1))).toBe(NAME_MESSAGES.tooLong);
   });

@@ -3,6 +3,7 @@
  * refused. The server enforces these; the settings screen mirrors them and shows the server's words.
  */
 import { livePlan, type PlanState } from './plans.js';
+import { visibleText } from './text.js';
 
 /** Longest name an account keeps. */
 export const PERSON_NAME_MAX = 100;
@@ -16,7 +17,7 @@ export const NAME_MESSAGES = {
 
 /** What is wrong with a name as typed (it is kept trimmed), if anything. */
 export function nameProblem(name: string): string | undefined {
-  const trimmed = name.trim();
+  const trimmed = visibleText(name);
   if (trimmed === '') return NAME_MESSAGES.required;
   if (trimmed.length > PERSON_NAME_MAX) return NAME_MESSAGES.tooLong;
   return undefined;

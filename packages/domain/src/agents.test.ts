@@ -45,6 +45,9 @@ describe('agent fields', () => {
 
   it.each([
     [{ name: '   ' }, AGENT_FIELD_MESSAGES.nameRequired],
+    // Nothing visible: a zero-width space is no name.
+    [{ name: '\u200B' }, AGENT_FIELD_MESSAGES.nameRequired],
+    [{ greetingMessage: '\u200B \uFEFF' }, AGENT_FIELD_MESSAGES.greetingRequired],
     [{ name: 'x'.repeat(51) }, AGENT_FIELD_MESSAGES.nameTooLong],
     [{ greetingMessage: '' }, AGENT_FIELD_MESSAGES.greetingRequired],
     [{ greetingMessage: 'x'.repeat(121) }, AGENT_FIELD_MESSAGES.greetingTooLong],

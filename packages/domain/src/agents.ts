@@ -8,6 +8,7 @@ import {
   type AgentVoice,
 } from './limits';
 import { isLivePaidPlan, type PlanState } from './plans';
+import { visibleText } from './text';
 
 /** Wake words are typed comma separated; each is trimmed and empty entries are dropped (SPEC section 5). */
 export function parseWakeWords(text: string): string[] {
@@ -54,7 +55,7 @@ export const AGENT_FIELD_MESSAGES = {
 export const characterCount = (text: string): number => [...text].length;
 
 function boundedText(value: string, max: number, required: string, tooLong: string): string {
-  const trimmed = value.trim();
+  const trimmed = visibleText(value);
   if (trimmed === '') throw new DomainError('invalid', required);
   if (characterCount(trimmed) > max) throw new DomainError('invalid', tooLong);
   return trimmed;
@@ -77,7 +78,7 @@ export function checkAgentFields(fields: AgentFields): AgentFields {
     AGENT_FIELD_MESSAGES.greetingRequired,
     AGENT_FIELD_MESSAGES.greetingTooLong,
   );
-  const prompt = fields.prompt.trim();
+  const prompt = visibleText(fields.prompt);
   if (prompt === '') throw new DomainError('invalid', AGENT_FIELD_MESSAGES.promptRequired);
   const wakeWords = parseWakeWords(fields.wakeWords.join(','));
   if (fields.mode === 'passive' && wakeWords.length === 0)

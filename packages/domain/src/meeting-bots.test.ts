@@ -82,6 +82,9 @@ describe('bot fields', () => {
     expect(checkBotFields({ ...valid, name: '   ' }, now).name).toBe(
       BOT_FIELD_MESSAGES.nameRequired,
     );
+    expect(checkBotFields({ ...valid, name: '\u200B\u200B' }, now).name).toBe(
+      BOT_FIELD_MESSAGES.nameRequired,
+    );
     expect(checkBotFields({ ...valid, name: 'x'.repeat(50) }, now).name).toBeUndefined();
     expect(checkBotFields({ ...valid, name: 'x'.repeat(51) }, now).name).toBe(
       BOT_FIELD_MESSAGES.nameTooLong,

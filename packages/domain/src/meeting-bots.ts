@@ -5,6 +5,7 @@
  */
 import { BOT_NAME_MAX, MIN_CREDITS_TO_CREATE_BOT } from './limits.js';
 import { parseMeetingLink, MEETING_LINK_REFUSAL } from './meeting-links.js';
+import { visibleText } from './text.js';
 
 /** The lifecycle in its order; `failed` can follow any status before `done`. */
 export const BOT_STATUSES = [
@@ -141,7 +142,7 @@ export type BotFieldErrors = Partial<Record<keyof BotFields, string>>;
 /** The bot rules of SPEC section 5 and issue 9 piece 7; an empty object when all hold. */
 export function checkBotFields(fields: BotFields, now: Date): BotFieldErrors {
   const errors: BotFieldErrors = {};
-  const name = fields.name.trim();
+  const name = visibleText(fields.name);
   if (!name) errors.name = BOT_FIELD_MESSAGES.nameRequired;
   else if (name.length > BOT_NAME_MAX) errors.name = BOT_FIELD_MESSAGES.nameTooLong;
   if (!fields.meetingUrl.trim()) errors.meetingUrl = BOT_FIELD_MESSAGES.meetingUrlRequired;

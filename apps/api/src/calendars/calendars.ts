@@ -29,6 +29,7 @@ import { calendar, calendarMeeting } from './schema.js';
 import { addressContext, type CalendarRow, type CalendarServices } from './services.js';
 import { calendarSyncJob } from './sync.js';
 import { calendarToWire } from './wire.js';
+import { visibleText } from '@convene/domain/text';
 
 /** The user's calendar by its id; a malformed id names none. */
 function ownCalendar(userId: string, id: string) {
@@ -136,7 +137,7 @@ export async function connectCalendar(
   }
   const id = randomUUID();
   const name =
-    request.name?.trim() ||
+    visibleText(request.name ?? '') ||
     feedName?.trim().slice(0, CALENDAR_NAME_MAX).trim() ||
     defaultCalendarName(url);
   const row = await services.db.transaction(async (tx) => {
@@ -184,7 +185,7 @@ export async function updateCalendar(
   id: string,
   change: CalendarChange,
 ): Promise<Schemas['Calendar']> {
-  const name = change.name?.trim();
+  const name = change.name === undefined ? undefined : visibleText(change.name);
   if (change.name !== undefined && !name)
     throw new DomainError('invalid', CALENDAR_MESSAGES.nameRequired);
   const now = services.clock();

@@ -29,6 +29,7 @@ import { deleteSampleMeeting } from './sample.js';
 import { meetingBot, SAMPLE_PROVIDER } from './schema.js';
 import { botsToWire, botWithCalendar } from './wire.js';
 import type { BotRow } from './services.js';
+import { visibleText } from '@convene/domain/text';
 
 export const BOT_ERRORS = {
   notFound: 'Meeting bot not found',
@@ -102,7 +103,7 @@ export async function createBot(
         botId,
         userId,
         agentId: request.agentId,
-        name: request.name.trim(),
+        name: visibleText(request.name),
         meetingUrl: request.meetingUrl,
         platform: link.platform,
         meetingId: link.meetingId,
@@ -204,7 +205,7 @@ export async function updateBot(
     const [updated] = await tx
       .update(meetingBot)
       .set({
-        name: fields.name.trim(),
+        name: visibleText(fields.name),
         meetingUrl: fields.meetingUrl,
         platform: link.platform,
         meetingId: link.meetingId,

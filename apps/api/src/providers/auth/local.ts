@@ -33,6 +33,7 @@ import {
   type Caller,
   type UserRecords,
 } from './port.js';
+import { visibleText } from '@convene/domain/text';
 
 const AUTH_BASE_PATH = '/api/auth';
 
@@ -68,7 +69,7 @@ function checkedName<T extends { name?: unknown }>(data: T): { data: T } {
   if (typeof data.name !== 'string') return { data };
   const problem = nameProblem(data.name);
   if (problem) throw APIError.fromStatus('BAD_REQUEST', { message: problem });
-  return { data: { ...data, name: data.name.trim() } };
+  return { data: { ...data, name: visibleText(data.name) } };
 }
 
 export function createLocalAuth({
