@@ -13,12 +13,17 @@ import { useSignOut } from '../../auth/use-sign-out';
 import { useApi } from '../../api/provider';
 import { useUserDetails } from '../../api/user-details';
 import { pageTitle } from '../../lib/page-title';
+import { useSingleFlight } from '../../lib/single-flight';
 
 const DELETE_FAILED = 'Failed to delete your account. Please try again.';
 
-/** One of the page's requests: busy, then its error or done. */
+/**
+ * One of the page's requests: busy, then its error or done. One at a time: a double click lands
+ * before the busy button shows, and would send the change twice.
+ */
 function useRequest<T>(send: (value: T) => Promise<void>) {
   const request = useMutation({ mutationFn: send });
+  const once = useSingleFlight();
   const state: RequestState = request.isPending
     ? { busy: true }
     : request.isError
@@ -26,7 +31,7 @@ function useRequest<T>(send: (value: T) => Promise<void>) {
       : request.isSuccess
         ? { done: true }
         : {};
-  return { state, run: (value: T) => request.mutate(value) };
+  return { state, run: (value: T) => once(() => request.mutateAsync(value)) };
 }
 
 /** The local copy of the link mailed to `address`, when mail stays in the embedded outbox. */
