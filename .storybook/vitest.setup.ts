@@ -59,20 +59,20 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 async function fitViewportToContent(storyId: string): Promise<void> {
   // A story may have chosen its own viewport (a phone): keep its width.
   const width = window.innerWidth;
-  const height = window.innerHeight;
   const maxHeight = inject('maxScreenshotHeight');
-  let viewportHeight = height;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    // Two frames first: a render the story's last step set off (a live list following its newest
+    // line) may still grow the page, and a new viewport applies only once the frame has laid out.
+    await nextFrame();
+    await nextFrame();
     const contentHeight = document.documentElement.scrollHeight;
-    if (contentHeight <= viewportHeight) return;
+    if (contentHeight <= window.innerHeight) return;
     if (contentHeight > maxHeight) {
       throw new Error(
         `Story ${storyId} is ${contentHeight}px tall; screenshots cover at most ${maxHeight}px (maxScreenshotHeight in packages/ui/vitest.config.ts).`,
       );
     }
-    viewportHeight = contentHeight;
-    await page.viewport(width, viewportHeight);
-    await nextFrame();
+    await page.viewport(width, contentHeight);
   }
   throw new Error(
     `Story ${storyId} keeps growing with the viewport, so it has no full height to screenshot.`,
