@@ -352,6 +352,36 @@ test.describe('meeting bots journeys', () => {
     expect(bots.map((bot) => bot.botName)).toEqual(['First bot']);
   });
 
+  test('a bot already deleted in another tab leaves the list when deleted here', async ({
+    page,
+  }) => {
+    const { authorization, agent } = await signUpWithAgent(page);
+    const botName = 'Planning sync';
+    const created = await postMeetingBot(page.request, authorization, {
+      name: botName,
+      meetingUrl: MEET_LINK,
+      agentId: agent.agentId,
+      scheduleAt: tomorrowAtTen().scheduleAt,
+    });
+    expect(created.status()).toBe(201);
+    const { bot } = (await created.json()) as { bot: MeetingBot };
+    await page.goto('/bots');
+    const card = botCard(page, botName);
+    await expect(card).toBeVisible();
+
+    // The other tab deletes it first.
+    const deleted = await page.request.delete(`/api/meeting-bot/delete/${bot.botId}`, {
+      headers: { authorization },
+    });
+    expect(deleted.status()).toBe(200);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: `Delete ${botName}` }).click();
+    await expect(page.getByText('Meeting bot not found')).toBeVisible();
+    // At once, not at the list's next read a few seconds later.
+    await expect(card).toHaveCount(0, { timeout: 1_000 });
+  });
+
   test('a Zoom lookalike link is refused in the browser and by the server', async ({ page }) => {
     await signUp(page);
     const authorization = await bearerToken(page);

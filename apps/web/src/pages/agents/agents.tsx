@@ -1,6 +1,7 @@
 import { ApiError } from '@convene/api-client';
 import { toast } from '../../lib/toasts';
 import { AgentsScreen } from '@convene/ui/screens/agents/agents-screen';
+import { goneAlready } from '../../api/gone';
 import { useApi } from '../../api/provider';
 import { useUserDetails } from '../../api/user-details';
 import { pageTitle } from '../../lib/page-title';
@@ -32,8 +33,7 @@ export default function AgentsPage() {
     onError: async (error, { params }) => {
       toast.error((error instanceof ApiError && error.serverMessage) || DELETE_FAILED);
       // Gone already (deleted in another tab): the card must not stay to be deleted again.
-      if (error instanceof ApiError && error.status === 404)
-        await agentCache.deleted(params.path.agentId);
+      if (goneAlready(error)) await agentCache.deleted(params.path.agentId);
     },
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { importMeetingFormData, multipart, type ImportMeetingForm } from '@convene/api-client';
 import { BotsScreen } from '@convene/ui/screens/bots/bots-screen';
+import { goneAlready } from '../../api/gone';
 import { useApi } from '../../api/provider';
 import { pageTitle } from '../../lib/page-title';
 import { useSingleFlight } from '../../lib/single-flight';
@@ -40,7 +41,11 @@ export default function BotsPage() {
       toast.success(DELETED);
       await botCache.deleted(params.path.id);
     },
-    onError: (error) => toast.error(failureText(error, DELETE_FAILED)),
+    onError: async (error, { params }) => {
+      toast.error(failureText(error, DELETE_FAILED));
+      // Gone already (deleted in another tab): the card must not stay to be deleted again.
+      if (goneAlready(error)) await botCache.deleted(params.path.id);
+    },
   });
 
   const [importOpen, setImportOpen] = useState(false);
