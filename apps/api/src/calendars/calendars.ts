@@ -16,6 +16,7 @@ import {
   type AutoJoinRule,
 } from '@convene/domain/calendars';
 import { DomainError } from '@convene/domain/errors';
+import { visibleText } from '@convene/domain/text';
 import { and, asc, count, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract/schemas.js';
 import { lockBalance } from '../credits/ledger.js';
@@ -29,7 +30,6 @@ import { calendar, calendarMeeting } from './schema.js';
 import { addressContext, type CalendarRow, type CalendarServices } from './services.js';
 import { calendarSyncJob } from './sync.js';
 import { calendarToWire } from './wire.js';
-import { visibleText } from '@convene/domain/text';
 
 /** The user's calendar by its id; a malformed id names none. */
 function ownCalendar(userId: string, id: string) {

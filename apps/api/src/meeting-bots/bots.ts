@@ -18,6 +18,7 @@ import {
   type BotFields,
 } from '@convene/domain/meeting-bots';
 import { parseMeetingLink } from '@convene/domain/meeting-links';
+import { visibleText } from '@convene/domain/text';
 import { and, desc, eq, ne, or } from 'drizzle-orm';
 import { aiAgent } from '../agents/schema.js';
 import type { Schemas } from '../contract/schemas.js';
@@ -29,7 +30,6 @@ import { deleteSampleMeeting } from './sample.js';
 import { meetingBot, SAMPLE_PROVIDER } from './schema.js';
 import { botsToWire, botWithCalendar } from './wire.js';
 import type { BotRow } from './services.js';
-import { visibleText } from '@convene/domain/text';
 
 export const BOT_ERRORS = {
   notFound: 'Meeting bot not found',

@@ -15,6 +15,7 @@ import { and, eq, gt, inArray, notExists } from 'drizzle-orm';
 import { nameProblem } from '@convene/domain/account';
 import { toMemberRole } from '@convene/domain/organisations';
 import { isLiveTeamsPlan } from '@convene/domain/plans';
+import { visibleText } from '@convene/domain/text';
 import type { ChangeChannel } from '../../db/changes.js';
 import type { Database } from '../../db/index.js';
 import { ReadCache } from '../../db/read-cache.js';
@@ -33,7 +34,6 @@ import {
   type Caller,
   type UserRecords,
 } from './port.js';
-import { visibleText } from '@convene/domain/text';
 
 const AUTH_BASE_PATH = '/api/auth';
 
