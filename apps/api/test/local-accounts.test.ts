@@ -163,6 +163,9 @@ describe.each(testDatabases)('local accounts and organisations on $name', (kind)
         .set({ plan: 'teams', validUntil: new Date(Date.now() - 1000) })
         .where(eq(profile.userId, admin.id));
       expect((await create()).status).toBe(403);
+      // Nothing was written by the refusals.
+      const none = await api<unknown[]>('/api/auth/organization/list', { token: admin.token });
+      expect(none.body).toEqual([]);
       await onTeamsPlan(suite.server.app.db, admin);
       const created = await create();
       expect(created.status).toBe(200);
