@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
 import type { FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClerkClient } from '@clerk/backend';
-import { clerkAuthAdapter } from '../src/providers/auth/clerk.js';
+import { clerkAuthAdapter, ORGANISATION_CREATION_RECHECK_MS } from '../src/providers/auth/clerk.js';
 import { openDatabase, type OpenDatabase } from '../src/db/index.js';
 import { DEFAULT_MIGRATIONS_FOLDER } from '../src/config.js';
+import { profile } from '../src/db/schema.js';
 import { profileRecords } from '../src/users/profiles.js';
+import { onTeamsPlan } from './support/accounts.js';
 import { testDatabases, type TestDatabase } from './support/databases.js';
 import { mintWith, clerkAuthOf, startFakeClerk, type FakeClerk } from './support/fake-clerk.js';
 import { client, startServer, type Client, type TestServer } from './support/server.js';
@@ -70,6 +73,15 @@ describe.each(testDatabases)('Clerk auth on $name', (kind) => {
       userName: 'Priya Nair',
       email: priya.email,
     });
+  });
+
+  it('tells Clerk that a person off the Teams plan may not create organisations, once', async () => {
+    const token = await clerk.mint({ sub: outsider.id });
+    const updatesBefore = clerk.userUpdates();
+    for (let visit = 0; visit < 3; visit++)
+      expect((await api('/api/user', { token })).status).toBe(200);
+    expect(clerk.users.get(outsider.id)?.createOrganizationEnabled).toBe(false);
+    expect(clerk.userUpdates()).toBe(updatesBefore + 1);
   });
 
   it('refuses an expired token and one signed with another key', async () => {
@@ -224,6 +236,51 @@ describe('Clerk caller resolution', () => {
   it('has no organisation without org claims', async () => {
     const token = await clerk.mint({ sub: priya.id });
     expect(await resolve(token)).toEqual({ userId: priya.id, orgId: null, orgRole: null });
+  });
+
+  describe('whether the person may create organisations', () => {
+    const adapterOn = (apiUrl: string) => {
+      const options = { secretKey: 'sk_test_fake', jwtKey: clerk.jwtKey, apiUrl };
+      return clerkAuthAdapter(options, profileRecords(database.db), createClerkClient(options));
+    };
+    const resolveWith = async (adapter: ReturnType<typeof clerkAuthAdapter>) =>
+      adapter.resolveCaller({
+        headers: { authorization: `Bearer ${await clerk.mint({ sub: priya.id })}` },
+        log: { debug() {}, warn() {} },
+      } as unknown as FastifyRequest);
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('follows the plan: given with a live Teams plan, taken back when it ends', async () => {
+      const adapter = adapterOn(clerk.apiUrl);
+      await resolveWith(adapter);
+      expect(clerk.users.get(priya.id)?.createOrganizationEnabled).toBe(false);
+
+      await onTeamsPlan(database.db, { id: priya.id });
+      // A process that has not seen them yet sets it at once.
+      await resolveWith(adapterOn(clerk.apiUrl));
+      expect(clerk.users.get(priya.id)?.createOrganizationEnabled).toBe(true);
+
+      // This process looks again after a few minutes of their use.
+      await resolveWith(adapter);
+      expect(clerk.users.get(priya.id)?.createOrganizationEnabled).toBe(true);
+      await database.db
+        .update(profile)
+        .set({ validUntil: new Date(Date.now() - 1000) })
+        .where(eq(profile.userId, priya.id));
+      vi.useFakeTimers({
+        toFake: ['Date'],
+        now: Date.now() + ORGANISATION_CREATION_RECHECK_MS + 1,
+      });
+      await resolveWith(adapter);
+      expect(clerk.users.get(priya.id)?.createOrganizationEnabled).toBe(false);
+    });
+
+    it('does not lock the person out while Clerk cannot be told', async () => {
+      const away = adapterOn('http://127.0.0.1:9');
+      expect((await resolveWith(away))?.userId).toBe(priya.id);
+    });
   });
 
   it('verifies through the Backend API JWKS when no CLERK_JWT_KEY is given', async () => {

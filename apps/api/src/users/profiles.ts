@@ -1,4 +1,5 @@
 /** The product's user rows as the auth adapters keep them: created on first sight, named by the auth provider. */
+import { isLiveTeamsPlan } from '@convene/domain/plans';
 import type { Database } from '../db/index.js';
 import { profile } from '../db/schema.js';
 import type { UserRecords } from '../providers/auth/port.js';
@@ -24,6 +25,10 @@ export function profileRecords(db: Database): UserRecords {
     },
     async isKnown(userId) {
       return (await readAccount(db, userId)) !== null;
+    },
+    async mayCreateOrganisation(userId) {
+      const account = await readAccount(db, userId);
+      return account !== null && isLiveTeamsPlan(account);
     },
   };
 }

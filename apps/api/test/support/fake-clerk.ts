@@ -1,6 +1,6 @@
 /**
  * A local stand-in for Clerk: an RS256 key pair that mints session tokens the way Clerk does, and
- * a fake Backend API serving users (read and deleted), organisation memberships (by organisation
+ * a fake Backend API serving users (read, updated for whether they may create organisations, and deleted), organisation memberships (by organisation
  * and by user) and invitations, and the JWKS.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,6 +12,8 @@ export interface FakeClerkUser {
   firstName: string;
   lastName: string;
   email: string;
+  /** Whether the user may create organisations; absent: Clerk's instance default, which allows it. */
+  createOrganizationEnabled?: boolean;
 }
 
 export interface FakeClerkMembership {
@@ -41,6 +43,8 @@ export interface FakeClerk {
   organisations: Map<string, FakeClerkMembership[]>;
   /** Invitations by organisation id. */
   invitations: Map<string, FakeClerkInvitation[]>;
+  /** How many times the Backend API updated a user. */
+  userUpdates(): number;
   mint(claims: TokenClaims, times?: TokenTimes): Promise<string>;
   close(): Promise<void>;
 }
@@ -92,6 +96,7 @@ export async function startFakeClerk(): Promise<FakeClerk> {
   const organisations = new Map<string, FakeClerkMembership[]>();
   const invitations = new Map<string, FakeClerkInvitation[]>();
   let invitationCount = 0;
+  let userUpdateCount = 0;
 
   const invitationJson = (orgId: string, invitation: FakeClerkInvitation) => ({
     object: 'organization_invitation',
@@ -155,6 +160,7 @@ export async function startFakeClerk(): Promise<FakeClerk> {
     public_metadata: {},
     private_metadata: {},
     unsafe_metadata: {},
+    create_organization_enabled: user.createOrganizationEnabled ?? true,
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -164,6 +170,13 @@ export async function startFakeClerk(): Promise<FakeClerk> {
     if (userMatch) {
       const user = users.get(decodeURIComponent(userMatch[1] ?? ''));
       if (!user) return send(res, 404, notFound);
+      if (req.method === 'PATCH') {
+        const body = JSON.parse(await readBody(req)) as { create_organization_enabled?: boolean };
+        if (body.create_organization_enabled !== undefined)
+          user.createOrganizationEnabled = body.create_organization_enabled;
+        userUpdateCount += 1;
+        return send(res, 200, userJson(user));
+      }
       if (req.method !== 'DELETE') return send(res, 200, userJson(user));
       users.delete(user.id);
       for (const [orgId, memberships] of organisations)
@@ -273,6 +286,7 @@ export async function startFakeClerk(): Promise<FakeClerk> {
     users,
     organisations,
     invitations,
+    userUpdates: () => userUpdateCount,
     mint: (claims, times) => mintWith(privateKey, claims, times),
     close: server.close,
   };

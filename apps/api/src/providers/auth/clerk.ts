@@ -72,11 +72,44 @@ async function rememberUser(
   return true;
 }
 
+/** How long a person's right to create organisations, once told to Clerk, is taken as still right. */
+export const ORGANISATION_CREATION_RECHECK_MS = 5 * 60_000;
+
+/**
+ * Clerk creates organisations itself, from the browser: each person's Clerk record carries whether
+ * they may, and the product sets it from their plan, on a process's first sight of them and again
+ * every few minutes of their use, so a Teams plan bought or lapsed counts on their next visit.
+ * Always set, never compared with what this process set last: another process may have set it
+ * since. Clerk's instance setting should leave new users without it.
+ */
+function organisationCreationSync(users: UserRecords, clerk: ClerkClient) {
+  const toldAt = new Map<string, number>();
+  return async (userId: string, log: FastifyBaseLogger): Promise<void> => {
+    const now = Date.now();
+    if (now - (toldAt.get(userId) ?? -Infinity) < ORGANISATION_CREATION_RECHECK_MS) return;
+    try {
+      const allowed = await users.mayCreateOrganisation(userId);
+      await clerk.users.updateUser(userId, { createOrganizationEnabled: allowed });
+      // Kept in the order told, so those due again are the first ones and leave the map.
+      toldAt.delete(userId);
+      toldAt.set(userId, now);
+      for (const [someone, at] of toldAt) {
+        if (now - at < ORGANISATION_CREATION_RECHECK_MS) break;
+        toldAt.delete(someone);
+      }
+    } catch (error) {
+      // Clerk being away must not lock the user out; their next request tries again.
+      log.warn({ err: error }, 'could not tell Clerk whether the user may create organisations');
+    }
+  };
+}
+
 export function clerkAuthAdapter(
   options: ClerkAuthOptions,
   users: UserRecords,
   clerk: ClerkClient,
 ): AuthAdapter {
+  const syncOrganisationCreation = organisationCreationSync(users, clerk);
   return {
     async resolveCaller(request): Promise<Caller | null> {
       const token = bearerToken(request);
@@ -95,6 +128,7 @@ export function clerkAuthAdapter(
       }
       if (typeof claims.sub !== 'string') return null;
       if (!(await rememberUser(users, clerk, claims.sub, request.log))) return null;
+      await syncOrganisationCreation(claims.sub, request.log);
       const { orgId, orgRole } = organisationClaims(claims);
       return { userId: claims.sub, orgId, orgRole: orgId && orgRole ? toOrgRole(orgRole) : null };
     },

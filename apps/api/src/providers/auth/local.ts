@@ -14,7 +14,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, inArray, notExists } from 'drizzle-orm';
 import { nameProblem } from '@convene/domain/account';
 import { toMemberRole } from '@convene/domain/organisations';
-import { isLiveTeamsPlan } from '@convene/domain/plans';
 import { visibleText } from '@convene/domain/text';
 import type { ChangeChannel } from '../../db/changes.js';
 import type { Database } from '../../db/index.js';
@@ -226,19 +225,7 @@ export function createLocalAuth({
       organization({
         roles: { admin: adminAc, member: memberAc },
         creatorRole: 'admin',
-        // Organisations are the Teams plan's (SPEC section 9): the app offers them to its live
-        // subscribers only, and the server holds everyone else to that, whatever they send.
-        async allowUserToCreateOrganization(user) {
-          const [account] = await db
-            .select({
-              plan: schema.profile.plan,
-              status: schema.profile.status,
-              validUntil: schema.profile.validUntil,
-            })
-            .from(schema.profile)
-            .where(eq(schema.profile.userId, user.id));
-          return account !== undefined && isLiveTeamsPlan(account);
-        },
+        allowUserToCreateOrganization: (user) => users.mayCreateOrganisation(user.id),
         async sendInvitationEmail({ id, email, role, organization: org, inviter }, request) {
           await mailer.send(
             invitationMail({

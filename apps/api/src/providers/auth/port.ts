@@ -43,6 +43,11 @@ export interface UserRecords {
   /** Creates the record on first sight of a user, keeping what is already there. */
   ensure(userId: string, authProvider: AuthProvider): Promise<void>;
   isKnown(userId: string): Promise<boolean>;
+  /**
+   * Whether the person may create organisations: they are the Teams plan's (SPEC section 9), so
+   * only its live subscribers may. The adapters hold the provider to it.
+   */
+  mayCreateOrganisation(userId: string): Promise<boolean>;
 }
 
 /** One organisation a person belongs to, as their auth provider keeps it. */
