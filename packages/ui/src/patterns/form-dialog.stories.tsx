@@ -4,15 +4,13 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../components/button';
 import { Input } from '../components/input';
 import { Label } from '../components/label';
-import { DialogForm, FormDialog } from './form-dialog';
+import { DialogForm, FormDialog, useDialogBusy } from './form-dialog';
 
-function Form({ busy, error }: { busy: boolean; error?: string | null }) {
+function Form() {
+  const busy = useDialogBusy();
   return (
     <DialogForm
-      label="Rename meeting"
       onSubmit={(event) => event.preventDefault()}
-      busy={busy}
-      error={error}
       submitLabel="Rename"
       busyLabel="Renaming..."
     >
@@ -32,7 +30,7 @@ const meta = {
     onOpenChange: fn(),
     title: 'Rename meeting',
     description: 'The new name shows on the meeting and its bot.',
-    children: <Form busy={false} />,
+    children: <Form />,
   },
 } satisfies Meta<typeof FormDialog>;
 
@@ -46,6 +44,8 @@ export const Open: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Rename meeting' });
     await expect(dialog).toHaveAccessibleDescription(args.description as string);
+    // The form is named by the dialog's title when it is given no label of its own.
+    await expect(screen.getByRole('form', { name: 'Rename meeting' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -53,7 +53,7 @@ export const Open: Story = {
 
 /** While the request is in flight nothing closes it, and Cancel is locked with the fields. */
 export const Busy: Story = {
-  args: { busy: true, children: <Form busy /> },
+  args: { busy: true },
   play: async ({ args, userEvent }) => {
     await expect(await screen.findByRole('button', { name: 'Renaming...' })).toBeDisabled();
     await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -63,7 +63,7 @@ export const Busy: Story = {
 };
 
 export const Error: Story = {
-  args: { children: <Form busy={false} error="A meeting with this name already exists." /> },
+  args: { error: 'A meeting with this name already exists.' },
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent(
       'A meeting with this name already exists.',

@@ -1,4 +1,4 @@
-import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { createContext, use, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '../components/button';
 import {
@@ -14,10 +14,33 @@ import { cn } from '../lib/utils';
 import { SubmitArea } from './submit-area';
 
 /**
+ * What the owner of a dialog that sends one request (a container) controls: whether it is open and
+ * where its request stands. A dialog screen takes these with its submit callback and spreads them
+ * into its `FormDialog`.
+ */
+export interface DialogRequestProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The request is in flight: the form is locked and its button shows it. */
+  busy?: boolean;
+  /** The server's refusal; the form keeps what was typed. */
+  error?: string | null;
+}
+
+/** What a `DialogForm` reads from its dialog: the request's state is given once, to the dialog. */
+const FormDialogContext = createContext<{ title: string; busy: boolean; error: string | null }>({
+  title: '',
+  busy: false,
+  error: null,
+});
+
+/**
  * A dialog with a title and what it is for, opened by its trigger or by its owner (`open`). Use it
  * for every dialog that asks something of the user: a form (put a `DialogForm` in it) or a
  * confirmation. While `busy`, nothing closes it: the request it sent is still in flight. Its body
- * unmounts on close, so a form inside starts empty at each opening.
+ * unmounts on close, so a form inside starts empty at each opening. `busy` and `error` are given
+ * here once: its `DialogForm` locks and shows the refusal from them, and its fields read `busy`
+ * with `useDialogBusy`.
  */
 export function FormDialog({
   open,
@@ -26,6 +49,7 @@ export function FormDialog({
   title,
   description,
   busy = false,
+  error = null,
   showCloseButton,
   className,
   children,
@@ -37,37 +61,44 @@ export function FormDialog({
   title: string;
   description: ReactNode;
   busy?: boolean;
+  /** The server's refusal, shown by its `DialogForm`; the form keeps what was typed. */
+  error?: string | null;
   showCloseButton?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange?.(next)}>
-      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <DialogContent
-        showCloseButton={showCloseButton}
-        // A column as wide as the dialog, so long words wrap instead of widening it.
-        className={cn('grid-cols-[minmax(0,1fr)]', className)}
-      >
-        <DialogHeader>
-          <DialogTitle className="break-words">{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-      </DialogContent>
-    </Dialog>
+    <FormDialogContext value={{ title, busy, error }}>
+      <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange?.(next)}>
+        {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+        <DialogContent
+          showCloseButton={showCloseButton}
+          // A column as wide as the dialog, so long words wrap instead of widening it.
+          className={cn('grid-cols-[minmax(0,1fr)]', className)}
+        >
+          <DialogHeader>
+            <DialogTitle className="break-words">{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          {children}
+        </DialogContent>
+      </Dialog>
+    </FormDialogContext>
   );
 }
 
+/** Whether the dialog's request is in flight, for the fields of its form to lock with it. */
+export function useDialogBusy(): boolean {
+  return use(FormDialogContext).busy;
+}
+
 /**
- * The form of a `FormDialog`: its fields, then the server's refusal and Cancel beside the submit.
- * Cancel is locked with the fields while the request is in flight.
+ * The form of a `FormDialog`: its fields, then the dialog's refusal and Cancel beside the submit.
+ * Cancel is locked with the fields while the dialog's request is in flight.
  */
 export function DialogForm({
   label,
   onSubmit,
-  busy,
-  error,
   submitLabel,
   busyLabel,
   cancelLabel = 'Cancel',
@@ -75,11 +106,9 @@ export function DialogForm({
   noValidate,
   children,
 }: {
-  /** The form's accessible name; usually the dialog's title. */
-  label: string;
+  /** The form's accessible name; the dialog's title unless given. */
+  label?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  busy: boolean;
-  error?: string | null;
   submitLabel: string;
   busyLabel?: string;
   cancelLabel?: string;
@@ -87,9 +116,10 @@ export function DialogForm({
   noValidate?: boolean;
   children: ReactNode;
 }) {
+  const { title, busy, error } = use(FormDialogContext);
   return (
     <form
-      aria-label={label}
+      aria-label={label ?? title}
       aria-busy={busy}
       noValidate={noValidate}
       onSubmit={onSubmit}

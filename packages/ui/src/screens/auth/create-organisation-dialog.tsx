@@ -1,34 +1,20 @@
 import { AuthField } from '../../patterns/auth-card';
-import { DialogForm, FormDialog } from '../../patterns/form-dialog';
+import { DialogForm, FormDialog, type DialogRequestProps } from '../../patterns/form-dialog';
 import { formValues } from '../../lib/form-checks';
 
 function CreateOrganisationDialog({
-  open,
-  onOpenChange,
   onCreate,
-  busy = false,
-  error,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCreate: (name: string) => void;
-  busy?: boolean;
-  error?: string | null;
-}) {
+  ...dialog
+}: DialogRequestProps & { onCreate: (name: string) => void }) {
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={busy}
+      {...dialog}
       title="Create organization"
       description="Your team shares the Teams plan through an organization with admins and members."
       className="sm:max-w-md"
     >
       <DialogForm
-        label="Create organization"
         onSubmit={(event) => onCreate(formValues(event, ['name']).name.trim())}
-        busy={busy}
-        error={error}
         submitLabel="Create"
         busyLabel="Creating..."
       >
@@ -36,7 +22,7 @@ function CreateOrganisationDialog({
           id="name"
           label="Organization name"
           autoComplete="organization"
-          disabled={busy}
+          disabled={dialog.busy}
         />
       </DialogForm>
     </FormDialog>

@@ -8,7 +8,12 @@ import { Label } from '../../components/label';
 import { formatFileSize } from '../../lib/file-size';
 import { cn } from '../../lib/utils';
 import { FieldError } from '../../patterns/field-error';
-import { DialogForm, FormDialog } from '../../patterns/form-dialog';
+import {
+  DialogForm,
+  FormDialog,
+  useDialogBusy,
+  type DialogRequestProps,
+} from '../../patterns/form-dialog';
 
 /** What the user asks to import; the container uploads it. */
 export interface MeetingImportRequest {
@@ -19,29 +24,19 @@ export interface MeetingImportRequest {
   startedAt: string | null;
 }
 
-export interface ImportMeetingDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/**
+ * `busy` while the file uploads; `error`, the server's reason the import failed (its content could
+ * not be read, say).
+ */
+export interface ImportMeetingDialogProps extends DialogRequestProps {
   onImport: (meeting: MeetingImportRequest) => void;
-  /** The upload is in flight: the form is locked and the button says 'Importing...'. */
-  busy?: boolean;
-  /** The server's reason the import failed (its content could not be read, say). */
-  error?: string | null;
 }
 
 /** The import dialog on /bots: a transcript file recorded elsewhere becomes a meeting. */
-export function ImportMeetingDialog({
-  open,
-  onOpenChange,
-  onImport,
-  busy = false,
-  error = null,
-}: ImportMeetingDialogProps) {
+export function ImportMeetingDialog({ onImport, ...dialog }: ImportMeetingDialogProps) {
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={busy}
+      {...dialog}
       title="Import a meeting"
       description={
         <>
@@ -52,16 +47,13 @@ export function ImportMeetingDialog({
       }
     >
       {/* Inside the content, which unmounts on close: each opening starts from an empty form. */}
-      <ImportMeetingForm onImport={onImport} busy={busy} error={error} />
+      <ImportMeetingForm onImport={onImport} />
     </FormDialog>
   );
 }
 
-function ImportMeetingForm({
-  onImport,
-  busy,
-  error,
-}: Pick<ImportMeetingDialogProps, 'onImport'> & { busy: boolean; error: string | null }) {
+function ImportMeetingForm({ onImport }: Pick<ImportMeetingDialogProps, 'onImport'>) {
+  const busy = useDialogBusy();
   const ids = {
     file: useId(),
     fileHint: useId(),
@@ -108,10 +100,7 @@ function ImportMeetingForm({
 
   return (
     <DialogForm
-      label="Import a meeting"
       onSubmit={submit}
-      busy={busy}
-      error={error}
       submitLabel="Import meeting"
       busyLabel="Importing..."
       button={{ icon: <UploadIcon aria-hidden /> }}

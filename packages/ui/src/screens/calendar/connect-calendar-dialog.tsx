@@ -4,46 +4,38 @@ import { CALENDAR_ADDRESS_STEPS, CALENDAR_NAME_MAX } from '@convene/domain/calen
 
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
-import { DialogForm, FormDialog } from '../../patterns/form-dialog';
+import {
+  DialogForm,
+  FormDialog,
+  useDialogBusy,
+  type DialogRequestProps,
+} from '../../patterns/form-dialog';
 import type { CalendarConnectRequest } from './calendar-types';
 
-export interface ConnectCalendarDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/**
+ * `busy` while the address is checked; `error`, the server's refusal (the address gave no
+ * calendar).
+ */
+export interface ConnectCalendarDialogProps extends DialogRequestProps {
   onConnect: (request: CalendarConnectRequest) => void;
-  /** The address is being checked: the form is locked and the button says 'Connecting...'. */
-  busy?: boolean;
-  /** The server's refusal (the address gave no calendar); the form keeps what was typed. */
-  error?: string | null;
 }
 
 /** Connecting a calendar by its secret iCal address, with where to find that address. */
-export function ConnectCalendarDialog({
-  open,
-  onOpenChange,
-  onConnect,
-  busy = false,
-  error = null,
-}: ConnectCalendarDialogProps) {
+export function ConnectCalendarDialog({ onConnect, ...dialog }: ConnectCalendarDialogProps) {
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={busy}
+      {...dialog}
       title="Connect a calendar"
       description="Paste your calendar's secret iCal address. Bots can then join its meetings, and you choose which."
     >
       {/* Inside the content, which unmounts on close: each opening starts from an empty form. */}
-      <ConnectCalendarForm onConnect={onConnect} busy={busy} error={error} />
+      <ConnectCalendarForm onConnect={onConnect} />
     </FormDialog>
   );
 }
 
-function ConnectCalendarForm({
-  onConnect,
-  busy,
-  error,
-}: Pick<ConnectCalendarDialogProps, 'onConnect'> & { busy: boolean; error: string | null }) {
+function ConnectCalendarForm({ onConnect }: Pick<ConnectCalendarDialogProps, 'onConnect'>) {
+  const busy = useDialogBusy();
   const ids = { address: useId(), help: useId(), name: useId() };
   const [address, setAddress] = useState('');
   const [name, setName] = useState('');
@@ -55,10 +47,7 @@ function ConnectCalendarForm({
 
   return (
     <DialogForm
-      label="Connect a calendar"
       onSubmit={submit}
-      busy={busy}
-      error={error}
       submitLabel="Connect calendar"
       busyLabel="Connecting..."
       button={{ icon: <LinkIcon aria-hidden /> }}

@@ -3,7 +3,7 @@ import { CALENDAR_NAME_MAX } from '@convene/domain/calendars';
 
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
-import { DialogForm, FormDialog } from '../../patterns/form-dialog';
+import { DialogForm, FormDialog, useDialogBusy } from '../../patterns/form-dialog';
 import type { CalendarView } from './calendar-types';
 
 /** The rename dialog, opened and closed by the container, which saves the name. */
@@ -31,10 +31,11 @@ export function RenameCalendarDialog({
       open={calendar !== null}
       onOpenChange={(open) => !open && onCalendarIdChange(null)}
       busy={busy}
+      error={error}
       title="Rename calendar"
       description="The name shows on this page and beside the meetings it sends bots to."
     >
-      {calendar && <RenameForm calendar={calendar} onRename={onRename} busy={busy} error={error} />}
+      {calendar && <RenameForm calendar={calendar} onRename={onRename} />}
     </FormDialog>
   );
 }
@@ -42,13 +43,8 @@ export function RenameCalendarDialog({
 function RenameForm({
   calendar,
   onRename,
-  busy,
-  error,
-}: Pick<RenameCalendarProps, 'onRename'> & {
-  calendar: CalendarView;
-  busy: boolean;
-  error: string | null;
-}) {
+}: Pick<RenameCalendarProps, 'onRename'> & { calendar: CalendarView }) {
+  const busy = useDialogBusy();
   const id = useId();
   const [name, setName] = useState(calendar.name);
 
@@ -59,10 +55,7 @@ function RenameForm({
 
   return (
     <DialogForm
-      label="Rename calendar"
       onSubmit={submit}
-      busy={busy}
-      error={error}
       submitLabel="Save name"
       busyLabel="Saving..."
       button={{ disabled: name.trim() === '' }}

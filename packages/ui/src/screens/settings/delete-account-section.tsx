@@ -7,7 +7,7 @@ import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { cn } from '../../lib/utils';
 import { destructiveOutline } from '../../patterns/confirm-dialog';
-import { DialogForm, FormDialog } from '../../patterns/form-dialog';
+import { DialogForm, FormDialog, useDialogBusy } from '../../patterns/form-dialog';
 import { SectionCard } from '../../patterns/section-card';
 import type { RequestState } from './settings-types';
 
@@ -38,6 +38,7 @@ export function DeleteAccountSection({
           onOpenChange?.(next);
         }}
         busy={state.busy}
+        error={state.error}
         trigger={
           <Button variant="outline" className={cn('w-fit', destructiveOutline)}>
             <TriangleAlertIcon aria-hidden="true" />
@@ -49,7 +50,7 @@ export function DeleteAccountSection({
         showCloseButton={false}
         className="sm:max-w-md"
       >
-        <DeleteAccountForm email={email} state={state} onDeleteAccount={onDeleteAccount} />
+        <DeleteAccountForm email={email} onDeleteAccount={onDeleteAccount} />
       </FormDialog>
     </SectionCard>
   );
@@ -58,16 +59,14 @@ export function DeleteAccountSection({
 /** Inside the dialog, which unmounts it on close: what was typed is gone at the next opening. */
 function DeleteAccountForm({
   email,
-  state,
   onDeleteAccount,
 }: {
   email: string;
-  state: RequestState;
   onDeleteAccount: (confirmation: string) => void;
 }) {
   const [typed, setTyped] = useState('');
   const confirmId = useId();
-  const busy = Boolean(state.busy);
+  const busy = useDialogBusy();
   const confirmed = confirmsAccountDeletion(typed, email);
   return (
     <DialogForm
@@ -76,8 +75,6 @@ function DeleteAccountForm({
         event.preventDefault();
         if (confirmed && !busy) onDeleteAccount(typed.trim());
       }}
-      busy={busy}
-      error={state.error}
       submitLabel="Delete account"
       busyLabel="Deleting..."
       cancelLabel="Keep my account"
