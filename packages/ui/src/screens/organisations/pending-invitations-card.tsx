@@ -1,5 +1,6 @@
 import { Badge } from '../../components/badge';
 import { EmptyState } from '../../components/empty-state';
+import { ItemList } from '../../patterns/item-list';
 import { SectionCard } from '../../patterns/section-card';
 import { BusyButton } from '../../patterns/submit-area';
 import { formatBillingDate } from '../../lib/format';
@@ -34,39 +35,37 @@ export function PendingInvitationsCard({
           description="Invitations you send wait here until they are accepted."
         />
       ) : (
-        <ul aria-label="Pending invitations" className="divide-y rounded-md border">
-          {invitations.map((invitation) => {
-            const revoking = revokingId === invitation.id;
-            return (
-              <li
-                key={invitation.id}
-                data-slot="pending-invitation"
-                className="flex items-center gap-3 px-3 py-2.5"
+        <ItemList
+          label="Pending invitations"
+          items={invitations}
+          itemKey={(invitation) => invitation.id}
+          rowSlot="pending-invitation"
+        >
+          {(invitation) => (
+            <>
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className="text-sm font-medium wrap-anywhere">
+                  <BreakableEmail email={invitation.email} />
+                </p>
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+                  <Badge variant="outline">{roleLabel(invitation.role)}</Badge>
+                  <span className="tabular-nums">
+                    Expires {formatBillingDate(invitation.expiresAt, timeZone)}
+                  </span>
+                </p>
+              </div>
+              <BusyButton
+                variant="outline"
+                size="sm"
+                busy={revokingId === invitation.id}
+                aria-label={`Revoke invitation to ${invitation.email}`}
+                onClick={() => onRevoke(invitation.id)}
               >
-                <div className="min-w-0 flex-1 space-y-1">
-                  <p className="text-sm font-medium wrap-anywhere">
-                    <BreakableEmail email={invitation.email} />
-                  </p>
-                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-                    <Badge variant="outline">{roleLabel(invitation.role)}</Badge>
-                    <span className="tabular-nums">
-                      Expires {formatBillingDate(invitation.expiresAt, timeZone)}
-                    </span>
-                  </p>
-                </div>
-                <BusyButton
-                  variant="outline"
-                  size="sm"
-                  busy={revoking}
-                  aria-label={`Revoke invitation to ${invitation.email}`}
-                  onClick={() => onRevoke(invitation.id)}
-                >
-                  Revoke
-                </BusyButton>
-              </li>
-            );
-          })}
-        </ul>
+                Revoke
+              </BusyButton>
+            </>
+          )}
+        </ItemList>
       )}
     </SectionCard>
   );

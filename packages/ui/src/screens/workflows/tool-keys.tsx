@@ -2,6 +2,7 @@ import { KeyRoundIcon } from 'lucide-react';
 
 import { Skeleton } from '../../components/skeleton';
 import { ConfirmButton } from '../../patterns/confirm-dialog';
+import { ItemList } from '../../patterns/item-list';
 import { SectionCard, SectionStates } from '../../patterns/section-card';
 import { formatBillingDate } from '../../lib/format';
 import { ToolKeyForm } from './tool-key-form';
@@ -58,44 +59,43 @@ function SavedKeys({
           : undefined
       }
     >
-      <ul aria-label="Saved tool keys" className="divide-y rounded-md border">
-        {keys.items.map((key) => {
-          const removing = removingTool === key.tool;
-          return (
-            <li
-              key={key.tool}
-              data-slot="tool-key"
-              className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5"
-            >
-              <KeyRoundIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-              <div className="min-w-0 flex-1 space-y-0.5">
-                <p className="font-mono text-sm font-medium break-all">{key.tool}</p>
-                <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums">
-                  <span data-slot="tool-key-mask" className="font-mono">
-                    <span aria-hidden>••••{key.last4}</span>
-                    <span className="sr-only">
-                      {key.last4 ? `Key ending in ${key.last4}` : 'Key saved'}
-                    </span>
+      <ItemList
+        label="Saved tool keys"
+        items={keys.items}
+        itemKey={(key) => key.tool}
+        rowSlot="tool-key"
+        rowClassName="flex-wrap gap-x-3 gap-y-1"
+      >
+        {(key) => (
+          <>
+            <KeyRoundIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            <div className="min-w-0 flex-1 space-y-0.5">
+              <p className="font-mono text-sm font-medium break-all">{key.tool}</p>
+              <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums">
+                <span data-slot="tool-key-mask" className="font-mono">
+                  <span aria-hidden>••••{key.last4}</span>
+                  <span className="sr-only">
+                    {key.last4 ? `Key ending in ${key.last4}` : 'Key saved'}
                   </span>
-                  <span>Updated {formatBillingDate(key.updatedAt, timeZone)}</span>
-                </p>
-              </div>
-              <ConfirmButton
-                title={`Remove the key for ${key.tool}?`}
-                description="Workflows that send this key stop working until you save a new one."
-                keepLabel="Keep key"
-                confirmLabel="Remove key"
-                onConfirm={() => onRemoveKey(key.tool)}
-                size="sm"
-                busy={removing}
-                aria-label={`Remove key for ${key.tool}`}
-              >
-                Remove
-              </ConfirmButton>
-            </li>
-          );
-        })}
-      </ul>
+                </span>
+                <span>Updated {formatBillingDate(key.updatedAt, timeZone)}</span>
+              </p>
+            </div>
+            <ConfirmButton
+              title={`Remove the key for ${key.tool}?`}
+              description="Workflows that send this key stop working until you save a new one."
+              keepLabel="Keep key"
+              confirmLabel="Remove key"
+              onConfirm={() => onRemoveKey(key.tool)}
+              size="sm"
+              busy={removingTool === key.tool}
+              aria-label={`Remove key for ${key.tool}`}
+            >
+              Remove
+            </ConfirmButton>
+          </>
+        )}
+      </ItemList>
     </SectionStates>
   );
 }
