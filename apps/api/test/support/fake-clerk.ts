@@ -43,8 +43,8 @@ export interface FakeClerk {
   organisations: Map<string, FakeClerkMembership[]>;
   /** Invitations by organisation id. */
   invitations: Map<string, FakeClerkInvitation[]>;
-  /** How many times the Backend API updated a user. */
-  userUpdates(): number;
+  /** How many times the Backend API updated the user. */
+  userUpdates(userId: string): number;
   mint(claims: TokenClaims, times?: TokenTimes): Promise<string>;
   close(): Promise<void>;
 }
@@ -96,7 +96,7 @@ export async function startFakeClerk(): Promise<FakeClerk> {
   const organisations = new Map<string, FakeClerkMembership[]>();
   const invitations = new Map<string, FakeClerkInvitation[]>();
   let invitationCount = 0;
-  let userUpdateCount = 0;
+  const userUpdateCounts = new Map<string, number>();
 
   const invitationJson = (orgId: string, invitation: FakeClerkInvitation) => ({
     object: 'organization_invitation',
@@ -174,7 +174,7 @@ export async function startFakeClerk(): Promise<FakeClerk> {
         const body = JSON.parse(await readBody(req)) as { create_organization_enabled?: boolean };
         if (body.create_organization_enabled !== undefined)
           user.createOrganizationEnabled = body.create_organization_enabled;
-        userUpdateCount += 1;
+        userUpdateCounts.set(user.id, (userUpdateCounts.get(user.id) ?? 0) + 1);
         return send(res, 200, userJson(user));
       }
       if (req.method !== 'DELETE') return send(res, 200, userJson(user));
@@ -286,7 +286,7 @@ export async function startFakeClerk(): Promise<FakeClerk> {
     users,
     organisations,
     invitations,
-    userUpdates: () => userUpdateCount,
+    userUpdates: (userId) => userUpdateCounts.get(userId) ?? 0,
     mint: (claims, times) => mintWith(privateKey, claims, times),
     close: server.close,
   };

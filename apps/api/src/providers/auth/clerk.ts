@@ -74,33 +74,42 @@ async function rememberUser(
 
 /** How long a person's right to create organisations, once told to Clerk, is taken as still right. */
 export const ORGANISATION_CREATION_RECHECK_MS = 5 * 60_000;
+/** After Clerk could not be told, how long until a request tries again. */
+const ORGANISATION_CREATION_RETRY_MS = 30_000;
 
 /**
  * Clerk creates organisations itself, from the browser: each person's Clerk record carries whether
  * they may, and the product sets it from their plan, on a process's first sight of them and again
  * every few minutes of their use, so a Teams plan bought or lapsed counts on their next visit.
  * Always set, never compared with what this process set last: another process may have set it
- * since. Clerk's instance setting should leave new users without it.
+ * since. Told beside the request, never in its way: Clerk being slow or away must not hold up or
+ * lock out the person. Clerk's instance setting should leave new users without it.
  */
 function organisationCreationSync(users: UserRecords, clerk: ClerkClient) {
   const toldAt = new Map<string, number>();
-  return async (userId: string, log: FastifyBaseLogger): Promise<void> => {
+  const markTold = (userId: string, at: number) => {
+    // Kept in the order told, so those due again come first and leave the map.
+    toldAt.delete(userId);
+    toldAt.set(userId, at);
+    for (const [someone, when] of toldAt) {
+      if (at - when < ORGANISATION_CREATION_RECHECK_MS) break;
+      toldAt.delete(someone);
+    }
+  };
+  return (userId: string, log: FastifyBaseLogger): void => {
     const now = Date.now();
     if (now - (toldAt.get(userId) ?? -Infinity) < ORGANISATION_CREATION_RECHECK_MS) return;
-    try {
-      const allowed = await users.mayCreateOrganisation(userId);
-      await clerk.users.updateUser(userId, { createOrganizationEnabled: allowed });
-      // Kept in the order told, so those due again are the first ones and leave the map.
-      toldAt.delete(userId);
-      toldAt.set(userId, now);
-      for (const [someone, at] of toldAt) {
-        if (now - at < ORGANISATION_CREATION_RECHECK_MS) break;
-        toldAt.delete(someone);
+    // Claimed at once, so the person's other requests meanwhile do not tell Clerk again.
+    markTold(userId, now);
+    void (async () => {
+      try {
+        const allowed = await users.mayCreateOrganisation(userId);
+        await clerk.users.updateUser(userId, { createOrganizationEnabled: allowed });
+      } catch (error) {
+        markTold(userId, now - ORGANISATION_CREATION_RECHECK_MS + ORGANISATION_CREATION_RETRY_MS);
+        log.warn({ err: error }, 'could not tell Clerk whether the user may create organisations');
       }
-    } catch (error) {
-      // Clerk being away must not lock the user out; their next request tries again.
-      log.warn({ err: error }, 'could not tell Clerk whether the user may create organisations');
-    }
+    })();
   };
 }
 
@@ -128,7 +137,7 @@ export function clerkAuthAdapter(
       }
       if (typeof claims.sub !== 'string') return null;
       if (!(await rememberUser(users, clerk, claims.sub, request.log))) return null;
-      await syncOrganisationCreation(claims.sub, request.log);
+      syncOrganisationCreation(claims.sub, request.log);
       const { orgId, orgRole } = organisationClaims(claims);
       return { userId: claims.sub, orgId, orgRole: orgId && orgRole ? toOrgRole(orgRole) : null };
     },
