@@ -185,6 +185,28 @@ describe.each(testDatabases)('meeting bots on $name', (kind) => {
     expect(await balance(owner.id)).toBe(0);
   });
 
+  it('takes two bots in calls at once out when the credits they share run out, not each on the whole balance', async () => {
+    // 1.5 credits: two reservations of 0.5 and 0.5 left, 90 minutes of calls in all.
+    const owner = await userWith(1.5);
+    const first = await created(owner);
+    const second = await created(owner);
+    const firstId = await dispatched(first);
+    const secondId = await dispatched(second);
+    await provider.emit(firstId, { status: 'in_call', at: clock.read() });
+    await provider.emit(secondId, { status: 'in_call', at: clock.read() });
+    clock.advance(45 * 60_000);
+    await server.app.jobs.drained();
+    expect(provider.left).toEqual(expect.arrayContaining([firstId, secondId]));
+    for (const bot of [first, second])
+      expect(await row(bot.botId)).toMatchObject({
+        status: 'failed',
+        failureReason: 'credits_ran_out',
+        creditsCharged: 0.75,
+        creditsReserved: 0,
+      });
+    expect(await balance(owner.id)).toBe(0);
+  });
+
   it('charges an ended call per started minute once its meeting is processed', async () => {
     const owner = await userWith(1);
     const bot = await created(owner);

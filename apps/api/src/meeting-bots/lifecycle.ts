@@ -11,7 +11,7 @@ import {
   MINUTES_PER_CREDIT,
   type BotStatus,
 } from '@convene/domain/meeting-bots';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { applyCreditChange, lockBalance } from '../credits/ledger.js';
 import type { Database } from '../db/index.js';
 import { jobKind, type Jobs } from '../providers/jobs/port.js';
@@ -41,9 +41,45 @@ export const botLedgerKeys = (botId: string) => ({
 
 const round = (credits: number) => Number(credits.toFixed(6));
 
-/** When the credits the bot can use (its reservation and the balance) are used up by the call. */
-export function creditsRunOutAt(joinedAt: Date, reserved: number, balance: number): Date {
-  return new Date(joinedAt.getTime() + (reserved + balance) * MINUTES_PER_CREDIT * 60_000);
+const CREDIT_MS = MINUTES_PER_CREDIT * 60_000;
+
+/**
+ * When the owner's calls under way use up what they can spend: the balance and the reservations
+ * of their bots not settled yet, less what those calls have used so far, shared by the calls still
+ * running (each a credit an hour). Each call is guarded on the whole pool, never on the whole
+ * balance alone: two calls at once would each spend it. Null when none of them is in a call.
+ */
+export async function callsRunOutAt(
+  tx: Database,
+  userId: string,
+  balance: number,
+  now: Date,
+): Promise<{ at: Date; inCall: string[] } | null> {
+  const unsettled = await tx
+    .select({
+      botId: meetingBot.botId,
+      status: meetingBot.status,
+      joinedAt: meetingBot.joinedAt,
+      leftAt: meetingBot.leftAt,
+      creditsReserved: meetingBot.creditsReserved,
+    })
+    .from(meetingBot)
+    .where(
+      and(
+        eq(meetingBot.userId, userId),
+        isNotNull(meetingBot.joinedAt),
+        inArray(meetingBot.status, ['in_call', 'ended', 'processing']),
+      ),
+    );
+  const inCall = unsettled.filter((bot) => bot.status === 'in_call').map((bot) => bot.botId);
+  if (inCall.length === 0) return null;
+  let pool = balance;
+  for (const bot of unsettled) {
+    const until = bot.status === 'in_call' ? now : (bot.leftAt ?? now);
+    pool +=
+      bot.creditsReserved - Math.max(0, until.getTime() - bot.joinedAt!.getTime()) / CREDIT_MS;
+  }
+  return { at: new Date(now.getTime() + Math.max(0, (pool * CREDIT_MS) / inCall.length)), inCall };
 }
 
 export async function enqueueCreditGuard(
@@ -57,6 +93,19 @@ export async function enqueueCreditGuard(
     { botId },
     { transaction: tx, runAt, key: `${botId}:${runAt.getTime()}` },
   );
+}
+
+/** Guards each of the owner's calls under way at the time their shared credits run out. */
+async function guardCalls(
+  jobs: Jobs,
+  tx: Database,
+  userId: string,
+  balance: number,
+  now: Date,
+): Promise<void> {
+  const calls = await callsRunOutAt(tx, userId, balance, now);
+  if (!calls) return;
+  for (const botId of calls.inCall) await enqueueCreditGuard(jobs, tx, botId, calls.at);
 }
 
 /**
@@ -114,12 +163,6 @@ async function moveBot(
     const joinedAt = bot.joinedAt ?? observation.at;
     change.joinedAt = joinedAt;
     await services.joined?.(tx, bot, joinedAt);
-    await enqueueCreditGuard(
-      services.jobs,
-      tx,
-      bot.botId,
-      creditsRunOutAt(joinedAt, bot.creditsReserved, balance),
-    );
   }
   if (to === 'ended') {
     if (bot.joinedAt) change.leftAt = bot.leftAt ?? observation.at;
@@ -137,6 +180,8 @@ async function moveBot(
     change.creditsReserved = 0;
   }
   await tx.update(meetingBot).set(change).where(eq(meetingBot.id, bot.id));
+  // One more call shares the owner's credits: every call of theirs runs out sooner.
+  if (to === 'in_call') await guardCalls(services.jobs, tx, bot.userId, balance, now);
   await logLiveEvent(tx, bot.botId, {
     kind: 'status',
     body: { status: to, failureReason: change.failureReason ?? null },

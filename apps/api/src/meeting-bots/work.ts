@@ -19,9 +19,9 @@ import {
 } from '../providers/meeting-bots/port.js';
 import {
   applyBotEvent,
+  callsRunOutAt,
   completeBot,
   creditGuardJob,
-  creditsRunOutAt,
   dispatchBotJob,
   enqueueCreditGuard,
   findBot,
@@ -168,10 +168,11 @@ async function guardCredits(services: BotServices, botId: string, attempt: numbe
     const { credits } = await lockBalance(tx, bot.userId);
     const row = await lockBot(tx, botId);
     if (!row?.joinedAt || row.status !== 'in_call') return false;
-    const at = creditsRunOutAt(row.joinedAt, row.creditsReserved, credits);
-    if (at.getTime() <= services.clock().getTime()) return true;
-    // Credits were bought during the call: look again when these run out.
-    await enqueueCreditGuard(services.jobs, tx, botId, at);
+    const now = services.clock();
+    const calls = await callsRunOutAt(tx, bot.userId, credits, now);
+    if (!calls || calls.at.getTime() <= now.getTime()) return true;
+    // Credits were bought, or another call ended, meanwhile: look again when these run out.
+    await enqueueCreditGuard(services.jobs, tx, botId, calls.at);
     return false;
   });
   if (!runsOut) return;
