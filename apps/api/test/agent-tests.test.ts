@@ -293,6 +293,20 @@ describe.each(testDatabases)('talking to an agent on $name', (kind) => {
     await end(owner, session.sessionId);
   });
 
+  it('refuses words of nothing visible (white space, a zero-width space) and keeps no turn', async () => {
+    const owner = await accountWithCredits('Blank', 1);
+    const agent = await createAgent(owner);
+    const session = await started(owner, agent.agentId);
+    for (const nothing of [' \n ', '\u200B', '\uFEFF \u200B']) {
+      const said = await say(owner, session.sessionId, nothing);
+      expect(said.status).toBe(400);
+      expect(said.body).toEqual({ success: false, error: 'Say something first.' });
+    }
+    const after = (await read(owner, session.sessionId)).body as SessionResponse;
+    expect(after.session.turns).toHaveLength(1);
+    await end(owner, session.sessionId);
+  });
+
   it('keeps every turn of many sent at once, in order', async () => {
     const zoe = await accountWithCredits('Zoe', 1);
     const agent = await createAgent(zoe);

@@ -172,9 +172,12 @@ describe.each(testDatabases)('Ask AI on $name', (kind) => {
       expect(read.status).toBe(404);
       expect(read.body).toEqual({ success: false, error: 'Meeting bot not found' });
     }
-    const blank = await ask(owner.token, botId, ' \n\t ');
-    expect(blank.status).toBe(400);
-    expect(blank.body).toEqual({ success: false, error: 'Question is required' });
+    // A question of nothing visible (a zero-width space, a byte order mark) is blank too.
+    for (const nothing of [' \n\t ', '\u200B', ' \uFEFF\u200B ']) {
+      const blank = await ask(owner.token, botId, nothing);
+      expect(blank.status).toBe(400);
+      expect(blank.body).toEqual({ success: false, error: 'Question is required' });
+    }
     const kept = await server.app.db
       .select({ id: askAiMessage.id })
       .from(askAiMessage)

@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { DomainError } from '@convene/domain/errors';
+import { visibleText } from '@convene/domain/text';
 import { defineOperations } from '../contract/operations.js';
 import { headerValue } from '../contract/headers.js';
 import { LANGUAGE_MODEL_UNAVAILABLE } from '../providers/llm/index.js';
@@ -47,7 +48,7 @@ export function agentTestOperations(services: ReplyServices) {
     },
 
     async sayToAgentTest({ caller, params, body }) {
-      const text = body.value.text.trim();
+      const text = visibleText(body.value.text);
       if (text === '') throw new DomainError('invalid', BLANK_TURN_MESSAGE);
       turns.take(caller.userId);
       const events = await takeTurn(services, caller.userId, params.sessionId, text);

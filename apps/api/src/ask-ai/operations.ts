@@ -4,6 +4,7 @@
  * `questionsPerMinute` questions a minute (counted in this process, like the API's own ceiling).
  */
 import { DomainError } from '@convene/domain/errors';
+import { visibleText } from '@convene/domain/text';
 import { and, eq } from 'drizzle-orm';
 import { defineOperations } from '../contract/operations.js';
 import type { Database } from '../db/index.js';
@@ -49,7 +50,8 @@ export function askAiOperations({ db, llm, embeddings, askAi }: AskAiServices) {
 
   return defineOperations({
     async askAi({ caller, body, log }) {
-      const question = body.value.userQuery.trim();
+      // A question of nothing visible (a zero-width space alone) is no question.
+      const question = visibleText(body.value.userQuery);
       if (question === '') throw new DomainError('invalid', BLANK_QUESTION_MESSAGE);
       questions.take(caller.userId);
       const bot = await ownBot(db, caller.userId, body.value.botId);
