@@ -93,6 +93,18 @@ describe('AgentSession', () => {
     ]);
   });
 
+  it('sends nothing for words of nothing visible (a zero-width space), as the server refuses them', async () => {
+    const page = setup();
+    await page.session.start(ACTIVE);
+    page.speaker.done();
+    await settle();
+    page.session.send('\u200B');
+    page.session.send(' \uFEFF ');
+    await settle();
+    expect(page.phase()).toBe('listening');
+    expect(page.said()).toEqual([]);
+  });
+
   it('in passive mode sends everything, and shows the agent waiting for its wake word', async () => {
     const page = await started(PASSIVE);
     expect(page.phase()).toBe('waiting-wake-word');

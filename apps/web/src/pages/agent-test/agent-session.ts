@@ -16,6 +16,7 @@
  */
 import { ApiError, errorMessage } from '@convene/api-client';
 import { agentIsCalled } from '@convene/domain/agent-test';
+import { visibleText } from '@convene/domain/text';
 import type {
   AgentTestEnded,
   AgentTestPhase,
@@ -186,8 +187,9 @@ export class AgentSession {
 
   /** The user's words, typed or recognised. */
   send(text: string): void {
-    // Longer text than the contract takes is cut rather than refused with a 400.
-    const trimmed = text.trim().slice(0, MAX_TURN_LENGTH);
+    // Longer text than the contract takes is cut rather than refused with a 400; text of nothing
+    // visible (a zero-width space) is no turn, as the server finds it.
+    const trimmed = visibleText(text).slice(0, MAX_TURN_LENGTH);
     if (trimmed === '' || this.phase === 'ready' || this.phase === 'ended') return;
     this.bargeIn();
     this.transcript.queue(trimmed);

@@ -187,6 +187,11 @@ describe('askAiRequest', () => {
     });
   });
 
+  it('sends nothing for a question of nothing visible, as the server refuses it', () => {
+    for (const nothing of [' \n ', '\u200B', '\uFEFF \u200B'])
+      expect(askAiRequest(sampleBotDetails().bot, nothing)).toBeNull();
+  });
+
   it("sends '' for an imported meeting's missing agent", () => {
     expect(
       askAiRequest(sampleBotDetails({ agentId: null, imported: true }).bot, 'Who spoke?')?.agentId,

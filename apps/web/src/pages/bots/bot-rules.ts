@@ -11,6 +11,7 @@ import {
   type UserPublicMetadata,
 } from '@convene/api-client';
 import { isBotActive, mayCreateBot } from '@convene/domain/meeting-bots';
+import { visibleText } from '@convene/domain/text';
 import type { BotFormValues } from '@convene/ui/lib/bot-form';
 import type { MeetingImportRequest } from '@convene/ui/screens/bots/import-meeting-dialog';
 
@@ -129,7 +130,8 @@ export const AI_RESPONSE_FAILED = 'Error: Could not get AI response.';
  * bot's agent, '' for an imported meeting, which has none.
  */
 export function askAiRequest(bot: BotDetails['bot'], question: string): AskAiRequest | null {
-  const userQuery = question.trim();
+  // A question of nothing visible (a zero-width space) is as empty as the server finds it.
+  const userQuery = visibleText(question);
   if (userQuery === '') return null;
   return { userQuery, botId: bot.id, agentId: bot.agentId ?? '' };
 }
