@@ -184,6 +184,11 @@ describe.each(testDatabases)('meeting import and exports on $name', (kind) => {
     const owner = await signUp(api, 'Importer');
     const bot = await imported(owner, `${'Quarterly planning '.repeat(4)}.vtt`, TEAMS_VTT);
     expect(bot.botName).toBe('Quarterly planning Quarterly planning Quarterly pl');
+    // A name of nothing visible (a zero-width space) is no name: the file's names the meeting.
+    const unnamed = await imported(owner, 'Standup.vtt', TEAMS_VTT, { name: '\u200B\uFEFF' });
+    expect(unnamed.botName).toBe('Standup');
+    const padded = await imported(owner, 'Standup.vtt', TEAMS_VTT, { name: '\u200BRetro\u200B' });
+    expect(padded.botName).toBe('Retro');
   });
 
   it('refuses a file over 20 MB (413), another type and what is not a transcript (422), writing nothing', async () => {

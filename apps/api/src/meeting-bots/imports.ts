@@ -13,6 +13,7 @@ import {
   MEETING_IMPORT_WRONG_TYPE,
   meetingImportExtension,
 } from '@convene/domain/meeting-import';
+import { visibleText } from '@convene/domain/text';
 import { eq } from 'drizzle-orm';
 import type { Schemas } from '../contract/schemas.js';
 import type { Upload } from '../contract/upload.js';
@@ -46,10 +47,11 @@ export interface ImportMeetingForm {
 
 /** The form's name, else the file's name without its extension; at most 50 characters. */
 function meetingName(form: ImportMeetingForm, fileName: string): string {
-  const given = form.name?.trim();
+  // A name of nothing visible (a zero-width space) is no name, as for every other bot.
+  const given = visibleText(form.name ?? '');
   if (given) return given.slice(0, BOT_NAME_MAX);
-  const stem = fileName.replace(/\.[^.]*$/, '').trim();
-  return stem.slice(0, BOT_NAME_MAX).trim() || 'Imported meeting';
+  const stem = visibleText(fileName.replace(/\.[^.]*$/, ''));
+  return visibleText(stem.slice(0, BOT_NAME_MAX)) || 'Imported meeting';
 }
 
 export async function importMeeting(
