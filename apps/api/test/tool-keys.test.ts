@@ -115,6 +115,19 @@ describe.each(testDatabases)('tool keys on $name', (kind) => {
     expect(
       (await api('/api/user/save-keys', { token: ravi.token, json: { mail: '   ' } })).status,
     ).toBe(400);
+    // Nothing visible is no key either, and refusing it keeps the key saved before.
+    expect(
+      (await api('/api/user/save-keys', { token: ravi.token, json: { mail: '\u200B\uFEFF' } }))
+        .status,
+    ).toBe(400);
+    const cipher = keyCipher(encryptionKey);
+    expect(await readToolKey(server.app.db, cipher, ravi.id, 'mail')).toBe('ravi-mail-key-0001');
+    // A key copied from a web page with a zero-width space at its end is kept without it.
+    await api('/api/user/save-keys', {
+      token: ravi.token,
+      json: { chat: '\uFEFFchat-key-0002\u200B' },
+    });
+    expect(await readToolKey(server.app.db, cipher, ravi.id, 'chat')).toBe('chat-key-0002');
     expect(
       (await api('/api/user/save-keys', { token: ravi.token, json: { 'bad name': 'x' } })).status,
     ).toBe(400);

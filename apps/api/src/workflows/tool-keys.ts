@@ -4,6 +4,7 @@
  * the key itself through `readToolKey`.
  */
 import { DomainError } from '@convene/domain/errors';
+import { visibleText } from '@convene/domain/text';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Schemas } from '../contract/schemas.js';
 import type { Database } from '../db/index.js';
@@ -34,7 +35,8 @@ export async function saveKeys(
 ): Promise<void> {
   const now = new Date();
   const rows = Object.entries(keys).map(([tool, key]) => {
-    const trimmed = key.trim();
+    // A key copied from a web page may carry a zero-width space or a byte order mark at an end.
+    const trimmed = visibleText(key);
     if (!trimmed) throw new DomainError('invalid', `The key for ${tool} is empty.`);
     return {
       userId,
