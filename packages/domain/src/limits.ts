@@ -17,5 +17,7 @@ export type AgentVoice = (typeof AGENT_VOICES)[number];
 export type AgentMode = (typeof AGENT_MODES)[number];
 /** Shortest password an account accepts: the sign-up form checks it, the auth server enforces it. */
 export const PASSWORD_MIN_LENGTH = 8;
+/** Longest question to Ask AI and longest turn typed to an agent under test (the contract's maxLength). */
+export const CHAT_MESSAGE_MAX = 2000;
 /** The Free plan's 30 minutes a month (SPEC section 9), in credits of one hour each. */
 export const FREE_PLAN_MONTHLY_CREDITS = 0.5;

@@ -51,6 +51,16 @@ export const CounterAtLimit: Story = {
   },
 };
 
+/** A chat box keeps its limit without a count. */
+export const LimitWithoutCounter: Story = {
+  args: { maxLength: 5, counter: false, 'aria-label': 'Message' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox'), 'Hello there');
+    await expect(canvas.getByRole('textbox')).toHaveValue('Hello');
+    await expect(canvas.queryByText('5/5')).toBeNull();
+  },
+};
+
 export const SixRows: Story = { args: { rows: 6 } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Run the daily standup.' } };
 export const Invalid: Story = { args: { 'aria-invalid': true } };

@@ -13,16 +13,18 @@ const textareaClasses = [
 
 /**
  * A multi-line text field. With `maxLength` it also shows an 'n/max' counter below the field,
- * for controlled and uncontrolled use alike.
+ * for controlled and uncontrolled use alike, unless `counter` is false: a chat box's limit is
+ * far past what people type there, and a count would only crowd it.
  */
 function Textarea({
   className,
   maxLength,
+  counter = true,
   value,
   defaultValue,
   onChange,
   ...props
-}: React.ComponentProps<'textarea'>) {
+}: React.ComponentProps<'textarea'> & { counter?: boolean }) {
   const [typedLength, setTypedLength] = useState(() => String(defaultValue ?? '').length);
   const field = (
     <textarea
@@ -38,7 +40,7 @@ function Textarea({
       {...props}
     />
   );
-  if (maxLength === undefined) return field;
+  if (maxLength === undefined || !counter) return field;
 
   const length = value === undefined ? typedLength : String(value).length;
   return (

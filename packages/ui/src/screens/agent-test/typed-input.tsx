@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { InfoIcon, MicIcon, SendIcon } from 'lucide-react';
+import { CHAT_MESSAGE_MAX } from '@convene/domain/limits';
 
 import { Button } from '../../components/button';
 import { Label } from '../../components/label';
@@ -88,6 +89,8 @@ function MessageForm({
           placeholder="Type what you would say..."
           autoComplete="off"
           autoFocus={autoFocus}
+          maxLength={CHAT_MESSAGE_MAX}
+          counter={false}
           className="max-h-40 min-h-10 resize-none"
           onChange={(event) => setText(event.target.value)}
           onKeyDown={keyDown}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { QuoteIcon, SendIcon } from 'lucide-react';
+import { CHAT_MESSAGE_MAX } from '@convene/domain/limits';
 
 import { Button } from '../../components/button';
 import { Input } from '../../components/input';
@@ -79,6 +80,7 @@ export function AskAiChat({ messages, thinking, onAsk, onCitation, className }: 
           placeholder="Ask a question about this meeting..."
           aria-label="Your question"
           autoComplete="off"
+          maxLength={CHAT_MESSAGE_MAX}
         />
         <Button type="submit" disabled={thinking} aria-label="Send">
           <SendIcon aria-hidden />

@@ -332,6 +332,8 @@ export const ChatEmpty: Story = {
     const chat = section(canvasElement, 'Ask AI');
     await expect(chat.getByText('Start a conversation with the AI...')).toBeVisible();
     const question = chat.getByRole('textbox', { name: 'Your question' });
+    // No longer than the server takes.
+    await expect(question).toHaveAttribute('maxlength', '2000');
 
     // A blank question is ignored, by Enter and by the button.
     await userEvent.type(question, '   {Enter}');
