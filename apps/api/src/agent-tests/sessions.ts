@@ -4,6 +4,8 @@
  * started is charged once (its own ledger key), a minute that cannot be paid ends the session
  * ('credits'), and so does a session with nothing said for the idle limit ('idle'). A durable job
  * at each minute's start settles sessions nobody is reading, so a closed tab stops costing money.
+ * The owner's bot calls spend the same credits: a test pays only from what their calls have not
+ * used already, and each minute it pays brings the calls' credit guards earlier.
  */
 import {
   AGENT_TEST_SESSION_ENDED_MESSAGE,
@@ -21,6 +23,7 @@ import { applyCreditChange, lockBalance } from '../credits/ledger.js';
 import type { Database } from '../db/index.js';
 import { profile } from '../db/schema.js';
 import { isUuid } from '../db/uuid.js';
+import { callsOverdrawn, guardCalls } from '../meeting-bots/call-credits.js';
 import { jobKind, type Jobs } from '../providers/jobs/port.js';
 import type { AgentTestConfig } from './config.js';
 import { agentTestSession, agentTestTurn } from './schema.js';
@@ -83,7 +86,8 @@ async function settleSession(
   balance: number,
 ): Promise<SessionRow> {
   if (session.status !== 'live') return session;
-  const now = services.clock().getTime();
+  const clockNow = services.clock();
+  const now = clockNow.getTime();
   const idleEnd = session.lastActivityAt.getTime() + services.agentTest.idleMinutes * MINUTE_MS;
   const elapsed = Math.min(now, idleEnd) - session.startedAt.getTime();
   // Live, the minute under way has started; ended at the idle limit, only those it reached into.
@@ -93,12 +97,14 @@ async function settleSession(
       : Math.floor(elapsed / MINUTE_MS) + 1;
   let charged = session.minutesCharged;
   let credits = balance;
+  // Only asked when a minute is due: most settlements (a read, a turn) charge nothing.
+  const overdrawn = charged < started ? await callsOverdrawn(tx, session.userId, clockNow) : 0;
   let end: { reason: AgentTestEndReason; at: number } | null = null;
   while (charged < started) {
     // Each minute costs what brings the session's total to its minutes' price at 6 decimals, so
     // rounding never adds up: 0.5 credit pays exactly 30 minutes.
     const cost = Number((creditsForMinutes(charged + 1) - creditsForMinutes(charged)).toFixed(6));
-    if (Number((credits - cost).toFixed(6)) < 0) {
+    if (Number((credits - overdrawn - cost).toFixed(6)) < 0) {
       end = { reason: 'credits', at: session.startedAt.getTime() + charged * MINUTE_MS };
       break;
     }
@@ -112,6 +118,9 @@ async function settleSession(
       })) ?? credits;
     charged += 1;
   }
+  // Less is left for the owner's calls under way: their guards come earlier.
+  if (charged > session.minutesCharged)
+    await guardCalls(services.jobs, tx, session.userId, credits, clockNow);
   if (!end && now >= idleEnd) end = { reason: 'idle', at: idleEnd };
   const [updated] = await tx
     .update(agentTestSession)
@@ -246,7 +255,7 @@ export async function startSession(
         .where(and(eq(agentTestSession.userId, userId), eq(agentTestSession.startKey, startKey)));
       if (again) return sessionView(services, tx, again);
     }
-    if (!mayTestAgent(credits))
+    if (!mayTestAgent(credits - (await callsOverdrawn(tx, userId, services.clock()))))
       throw new DomainError('payment_required', INSUFFICIENT_CREDITS_TO_TEST_HINT);
     const live = await tx
       .select()

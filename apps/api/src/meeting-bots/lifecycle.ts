@@ -5,17 +5,13 @@
  * same transaction settles the money (the call charged per started minute, the reservation
  * released) and enqueues what follows (the credit guard on joining, processing on ending).
  */
-import {
-  creditsForCall,
-  mayMoveBot,
-  MINUTES_PER_CREDIT,
-  type BotStatus,
-} from '@convene/domain/meeting-bots';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { creditsForCall, mayMoveBot, type BotStatus } from '@convene/domain/meeting-bots';
+import { and, eq } from 'drizzle-orm';
 import { applyCreditChange, lockBalance } from '../credits/ledger.js';
 import type { Database } from '../db/index.js';
-import { jobKind, type Jobs } from '../providers/jobs/port.js';
+import { jobKind } from '../providers/jobs/port.js';
 import type { BotEvent, BotObservation, BotProviderName } from '../providers/meeting-bots/port.js';
+import { guardCalls } from './call-credits.js';
 import { applyLiveEvent } from './live/apply.js';
 import { endLive, logLiveEvent, signalLive } from './live/events.js';
 import { meetingBot, meetingBotEvent } from './schema.js';
@@ -27,8 +23,6 @@ export type { BotRow, BotServices };
 export const dispatchBotJob = jobKind<{ botId: string }>('meeting-bots.dispatch');
 /** Fetches the ended meeting, stores it, charges the call (key: the bot id). */
 export const processBotJob = jobKind<{ botId: string }>('meeting-bots.process');
-/** Takes the bot out of its call when its owner's credits would run out (key: bot id and time). */
-export const creditGuardJob = jobKind<{ botId: string }>('meeting-bots.credit-guard');
 /** Takes out of its call a bot deleted with its owner's account (key: the provider's bot id). */
 export const withdrawBotJob = jobKind<{ providerBotId: string }>('meeting-bots.withdraw');
 
@@ -40,73 +34,6 @@ export const botLedgerKeys = (botId: string) => ({
 });
 
 const round = (credits: number) => Number(credits.toFixed(6));
-
-const CREDIT_MS = MINUTES_PER_CREDIT * 60_000;
-
-/**
- * When the owner's calls under way use up what they can spend: the balance and the reservations
- * of their bots not settled yet, less what those calls have used so far, shared by the calls still
- * running (each a credit an hour). Each call is guarded on the whole pool, never on the whole
- * balance alone: two calls at once would each spend it. Null when none of them is in a call.
- */
-export async function callsRunOutAt(
-  tx: Database,
-  userId: string,
-  balance: number,
-  now: Date,
-): Promise<{ at: Date; inCall: string[] } | null> {
-  const unsettled = await tx
-    .select({
-      botId: meetingBot.botId,
-      status: meetingBot.status,
-      joinedAt: meetingBot.joinedAt,
-      leftAt: meetingBot.leftAt,
-      creditsReserved: meetingBot.creditsReserved,
-    })
-    .from(meetingBot)
-    .where(
-      and(
-        eq(meetingBot.userId, userId),
-        isNotNull(meetingBot.joinedAt),
-        inArray(meetingBot.status, ['in_call', 'ended', 'processing']),
-      ),
-    );
-  const inCall = unsettled.filter((bot) => bot.status === 'in_call').map((bot) => bot.botId);
-  if (inCall.length === 0) return null;
-  let pool = balance;
-  for (const bot of unsettled) {
-    const until = bot.status === 'in_call' ? now : (bot.leftAt ?? now);
-    pool +=
-      bot.creditsReserved - Math.max(0, until.getTime() - bot.joinedAt!.getTime()) / CREDIT_MS;
-  }
-  return { at: new Date(now.getTime() + Math.max(0, (pool * CREDIT_MS) / inCall.length)), inCall };
-}
-
-export async function enqueueCreditGuard(
-  jobs: Jobs,
-  tx: Database,
-  botId: string,
-  runAt: Date,
-): Promise<void> {
-  await jobs.enqueue(
-    creditGuardJob,
-    { botId },
-    { transaction: tx, runAt, key: `${botId}:${runAt.getTime()}` },
-  );
-}
-
-/** Guards each of the owner's calls under way at the time their shared credits run out. */
-async function guardCalls(
-  jobs: Jobs,
-  tx: Database,
-  userId: string,
-  balance: number,
-  now: Date,
-): Promise<void> {
-  const calls = await callsRunOutAt(tx, userId, balance, now);
-  if (!calls) return;
-  for (const botId of calls.inCall) await enqueueCreditGuard(jobs, tx, botId, calls.at);
-}
 
 /**
  * Gives back the reservation and charges the call, never more than the reservation and the

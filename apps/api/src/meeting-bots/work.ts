@@ -19,11 +19,8 @@ import {
 } from '../providers/meeting-bots/port.js';
 import {
   applyBotEvent,
-  callsRunOutAt,
   completeBot,
-  creditGuardJob,
   dispatchBotJob,
-  enqueueCreditGuard,
   findBot,
   lockBot,
   observeBot,
@@ -32,6 +29,7 @@ import {
   type BotRow,
   type BotServices,
 } from './lifecycle.js';
+import { callsRunOutAt, creditGuardJob, enqueueCreditGuard } from './call-credits.js';
 import type { BotReconciliationConfig } from './config.js';
 import { finishImport, IMPORTED_NOTES_RETRY, importedNotesJob } from './imports.js';
 import { botAddresses } from './live/addresses.js';
