@@ -5,6 +5,7 @@
  * they share are gone, charged for all its time, and the balance ends at 0, never below.
  */
 import { INSUFFICIENT_CREDITS_TO_TEST_HINT } from '@convene/domain/agent-test';
+import { INSUFFICIENT_BOT_CREDITS_MESSAGE } from '@convene/domain/meeting-bots';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../src/contract/schemas.js';
 import { agentTestCalls } from './support/agent-test-sessions.js';
@@ -18,7 +19,7 @@ const MINUTE = 60_000;
 
 describe.each(testDatabases)('calls and agent tests sharing credits on $name', (kind) => {
   // Long enough that a test only ends for its credits here.
-  const { suite, clock, provider, api, userWith, balance, created, row, dispatched } =
+  const { suite, clock, provider, api, userWith, balance, create, created, row, dispatched } =
     meetingBotsPerSuite(kind, { agentTest: { idleMinutes: 120, turnsPerMinute: 30 } });
   let server: TestServer;
   beforeAll(() => {
@@ -83,6 +84,48 @@ describe.each(testDatabases)('calls and agent tests sharing credits on $name', (
       endedAt: new Date(Date.parse(startedAt) + 22 * MINUTE).toISOString(),
     });
     expect(await ledgerOf(owner.id)).toHaveLength(22);
+    expect(await balance(owner.id)).toBeCloseTo(0, 6);
+  });
+
+  it('refuses a new bot the credits a call under way has used beyond its reservation', async () => {
+    // 1 credit: 0.5 reserved by the first bot, 0.5 free; 45 minutes into its call 0.25 is left.
+    const owner = await userWith(1);
+    const bot = await created(owner);
+    const providerBotId = await dispatched(bot);
+    await provider.emit(providerBotId, { status: 'in_call', at: clock.read() });
+    clock.advance(45 * MINUTE);
+    await server.app.jobs.drained();
+    const refused = await create(owner);
+    expect(refused.status).toBe(402);
+    expect(refused.body).toEqual({ success: false, error: INSUFFICIENT_BOT_CREDITS_MESSAGE });
+    await provider.emit(providerBotId, { status: 'done', at: clock.read() });
+    await server.app.jobs.drained();
+    expect(await row(bot.botId)).toMatchObject({ status: 'done', creditsCharged: 0.75 });
+    expect(await balance(owner.id)).toBeCloseTo(0.25, 6);
+  });
+
+  it("takes a call out sooner once a new bot's reservation leaves it less to spend", async () => {
+    // 2 credits: 0.5 reserved by the first bot, 1.5 free, two hours of call. Ten minutes in, a
+    // second bot reserves 0.5: 1.333333 is left for the call, which leaves at 90 minutes.
+    const owner = await userWith(2);
+    const bot = await created(owner);
+    const providerBotId = await dispatched(bot);
+    const joinedAt = clock.read();
+    await provider.emit(providerBotId, { status: 'in_call', at: joinedAt });
+    clock.advance(10 * MINUTE);
+    await server.app.jobs.drained();
+    const second = await created(owner, {
+      scheduleAt: new Date(joinedAt.getTime() + 4 * 60 * MINUTE).toISOString(),
+    });
+    clock.advance(80 * MINUTE);
+    await server.app.jobs.drained();
+    expect(await row(bot.botId)).toMatchObject({
+      status: 'failed',
+      failureReason: 'credits_ran_out',
+      leftAt: new Date(joinedAt.getTime() + 90 * MINUTE),
+      creditsCharged: 1.5,
+    });
+    expect(await row(second.botId)).toMatchObject({ status: 'scheduled', creditsReserved: 0.5 });
     expect(await balance(owner.id)).toBeCloseTo(0, 6);
   });
 });

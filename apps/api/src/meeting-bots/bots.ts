@@ -25,6 +25,7 @@ import type { Schemas } from '../contract/schemas.js';
 import { applyCreditChange, lockBalance } from '../credits/ledger.js';
 import { inTransaction, type Database } from '../db/index.js';
 import { isUuid } from '../db/uuid.js';
+import { callsOverdrawn, guardCalls } from './call-credits.js';
 import { botLedgerKeys, dispatchBotJob, type BotServices } from './lifecycle.js';
 import { deleteSampleMeeting } from './sample.js';
 import { meetingBot, SAMPLE_PROVIDER } from './schema.js';
@@ -94,7 +95,8 @@ export async function createBot(
   return inTransaction(services.db, transaction, async (tx) => {
     await requireOwnAgent(tx, userId, request.agentId);
     const { credits } = await lockBalance(tx, userId);
-    if (!mayCreateBot(credits))
+    // What the owner's calls under way have used past their reservations is spent already.
+    if (!mayCreateBot(credits - (await callsOverdrawn(tx, userId, now))))
       throw new DomainError('payment_required', INSUFFICIENT_BOT_CREDITS_MESSAGE);
     const joinAt = scheduleAt ?? now;
     const [created] = await tx
@@ -124,6 +126,8 @@ export async function createBot(
       idempotencyKey: botLedgerKeys(botId).reserve,
       botId,
     });
+    // The reservation leaves less for the calls under way: they run out sooner.
+    await guardCalls(services.jobs, tx, userId, credits - BOT_CREDIT_RESERVATION, now);
     await services.jobs.enqueue(
       dispatchBotJob,
       { botId },
