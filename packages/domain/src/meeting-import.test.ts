@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   MEETING_IMPORT_MAX_BYTES,
+  MEETING_IMPORT_MAX_CUES,
+  MEETING_IMPORT_MAX_WORDS,
   MEETING_IMPORT_TOO_LARGE,
+  MEETING_IMPORT_TOO_LONG,
   MEETING_IMPORT_WRONG_TYPE,
   meetingImportExtension,
   meetingImportProblem,
@@ -25,5 +28,11 @@ describe('meeting import files', () => {
       MEETING_IMPORT_TOO_LARGE,
     );
     expect(meetingImportProblem({ name: 'a.docx', size: 10 })).toBe(MEETING_IMPORT_WRONG_TYPE);
+  });
+
+  it('says the length limits in its refusal, as the constants give them', () => {
+    const written = (count: number) => count.toLocaleString('en-US');
+    expect(MEETING_IMPORT_TOO_LONG).toContain(`${written(MEETING_IMPORT_MAX_CUES)} lines of speech`);
+    expect(MEETING_IMPORT_TOO_LONG).toContain(`${written(MEETING_IMPORT_MAX_WORDS)} words`);
   });
 });
