@@ -33,27 +33,29 @@ export interface QmsumMeeting {
 const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(`${QMSUM_DIR}${file}`, 'utf8')) as T;
 
-export function readQmsum(): QmsumMeeting[] {
+export async function readQmsum(): Promise<QmsumMeeting[]> {
   const questions = readJson<Record<string, QmsumQuestion[]>>('questions.json');
   const summaries = readJson<Record<string, { answer: string }[]>>('summaries.json');
-  return Object.keys(questions)
-    .sort()
-    .map((name) => {
-      const file = readFileSync(`${QMSUM_DIR}${name}.vtt`);
-      const record = readTranscriptFile('.vtt', file, QMSUM_STARTED_AT);
-      const cues = file.toString('utf8').match(/<v [^>]*>/g)?.length ?? 0;
-      if (cues !== record.transcript.length)
-        throw new Error(`${name}: ${cues} cues became ${record.transcript.length} segments`);
-      const last = record.transcript.at(-1)?.words.at(-1)?.at;
-      const minutes = last ? (Date.parse(last) - QMSUM_STARTED_AT.getTime()) / 60_000 : 0;
-      return {
-        name,
-        record,
-        questions: questions[name]!,
-        summary: summaries[name]![0]!.answer,
-        minutes,
-      };
-    });
+  return Promise.all(
+    Object.keys(questions)
+      .sort()
+      .map(async (name) => {
+        const file = readFileSync(`${QMSUM_DIR}${name}.vtt`);
+        const record = await readTranscriptFile('.vtt', file, QMSUM_STARTED_AT);
+        const cues = file.toString('utf8').match(/<v [^>]*>/g)?.length ?? 0;
+        if (cues !== record.transcript.length)
+          throw new Error(`${name}: ${cues} cues became ${record.transcript.length} segments`);
+        const last = record.transcript.at(-1)?.words.at(-1)?.at;
+        const minutes = last ? (Date.parse(last) - QMSUM_STARTED_AT.getTime()) / 60_000 : 0;
+        return {
+          name,
+          record,
+          questions: questions[name]!,
+          summary: summaries[name]![0]!.answer,
+          minutes,
+        };
+      }),
+  );
 }
 
 /** Whether a segment's ordinal lies in one of the question's spans. */

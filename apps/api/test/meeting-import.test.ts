@@ -1,12 +1,16 @@
 /**
  * Meeting import and exports over HTTP, on each test database: each file format imported and read
- * back (processing, then done once the notes job ran), free of credits; the 20 MB limit and files
+ * back (processing, then done once the notes job ran), free of credits; the 20 MB limit, the
+ * limit of cues a meeting can have (a file at it imported, one past it refused) and files
  * that are not transcripts refused, writing nothing; each export format with its cue timing and
  * file name; the .json export imported again to the same transcript; another user's bot unknown;
  * notes a model cannot write leave the meeting failed after the retries, not processing forever.
  */
 import {
+  MEETING_IMPORT_MAX_CUES,
+  MEETING_IMPORT_MAX_WORDS,
   MEETING_IMPORT_TOO_LARGE,
+  MEETING_IMPORT_TOO_LONG,
   MEETING_IMPORT_WRONG_TYPE,
 } from '@convene/domain/meeting-import';
 import { count, eq } from 'drizzle-orm';
@@ -60,6 +64,17 @@ const SAMPLES = {
     'Alice Moreau  0:01\nGood morning.\n\nBob Okafor  0:03\nMorning! The release went out.\n',
   'plain.txt': 'Alice Moreau: Good morning.\nBob Okafor: Morning!\n',
 } as const;
+
+/** A Zoom WebVTT of `cues` cues of `words` words, one every 2 s, the speaker changing every 100. */
+function longVtt(cues: number, words: number): string {
+  const time = (ms: number) => new Date(ms).toISOString().slice(11, 23);
+  const text = Array.from({ length: words }, (_, word) => `w${word}`).join(' ');
+  const blocks = Array.from({ length: cues }, (_, index) => {
+    const speaker = index % 200 < 100 ? 'Alice Moreau' : 'Bob Okafor';
+    return `${index + 1}\n${time(index * 2000)} --> ${time(index * 2000 + 1900)}\n${speaker}: ${text}\n`;
+  });
+  return `WEBVTT\n\n${blocks.join('\n')}`;
+}
 
 describe.each(testDatabases)('meeting import and exports on $name', (kind) => {
   const suite = serverPerSuite(kind);
@@ -215,6 +230,28 @@ describe.each(testDatabases)('meeting import and exports on $name', (kind) => {
     const wrongJson = await upload(owner, 'meeting.json', JSON.stringify({ transcript: [] }));
     expect(wrongJson.status).toBe(422);
     expect(await written(owner.id)).toEqual({ bots: 0, ledger: 0 });
+  });
+
+  it('imports a file of as many cues and words as a meeting can have; one cue more is refused (400), writing nothing', async () => {
+    const owner = await signUp(api, 'Importer');
+    const tooLong = await upload(owner, 'marathon.vtt', longVtt(MEETING_IMPORT_MAX_CUES + 1, 1));
+    expect([tooLong.status, tooLong.body]).toEqual([
+      400,
+      { success: false, error: MEETING_IMPORT_TOO_LONG },
+    ]);
+    expect(await written(owner.id)).toEqual({ bots: 0, ledger: 0 });
+
+    const perCue = MEETING_IMPORT_MAX_WORDS / MEETING_IMPORT_MAX_CUES;
+    const bot = await imported(owner, 'All day.vtt', longVtt(MEETING_IMPORT_MAX_CUES, perCue), {
+      startedAt: STARTED,
+    });
+    // The last cue starts at 2 s × 19,999; its last word, the tenth, 1.71 s into its 1.9 s.
+    expect(bot.leftAt).toBe(at((MEETING_IMPORT_MAX_CUES - 1) * 2 + 1.71));
+    const stored = await details(owner, bot.botId);
+    expect(stored.transcript).toHaveLength(MEETING_IMPORT_MAX_CUES / 100);
+    expect(stored.transcript.reduce((sum, segment) => sum + segment.words.length, 0)).toBe(
+      MEETING_IMPORT_MAX_WORDS,
+    );
   });
 
   it('exports SubRip and WebVTT cues timed from the first word, named after the bot and the day', async () => {

@@ -228,7 +228,7 @@ export async function evaluateAskAi(options: { timed?: boolean } = {}): Promise<
     }
 
     const qmsum: QuestionResult[] = [];
-    for (const meeting of readQmsum()) {
+    for (const meeting of await readQmsum()) {
       await storeMeeting(
         db,
         meeting.name,

@@ -36,4 +36,4 @@ console.log(
   `\nThree-hour meeting (${threeHour.words} words, ${threeHour.segments} turns), retrieve + answer: p50 ${threeHour.p50.toFixed(1)} ms, p95 ${threeHour.p95.toFixed(1)} ms, max ${threeHour.max.toFixed(1)} ms`,
 );
 console.log('\nMeeting notes on the QMSum development set (npm run eval:notes prints them alone)');
-printMeetingNotesEvaluation(evaluateMeetingNotes());
+printMeetingNotesEvaluation(await evaluateMeetingNotes());

@@ -128,8 +128,8 @@ function sampleItems(kept: readonly SampledItem[]): SampledItem[] {
   return pool.slice(0, SAMPLE_SIZE);
 }
 
-export function evaluateMeetingNotes(): MeetingNotesEvaluation {
-  const meetings = readQmsum().map(({ name, record, summary, minutes }): MeetingNotesResult => {
+export async function evaluateMeetingNotes(): Promise<MeetingNotesEvaluation> {
+  const meetings = (await readQmsum()).map(({ name, record, summary, minutes }): MeetingNotesResult => {
     const notes = extractMeetingNotes({ lines: recordNotesLines(record) });
     const counts = countsOf(notes);
     const summaryText = notes.summary.map((item) => item.text).join(' ');

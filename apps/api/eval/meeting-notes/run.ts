@@ -1,4 +1,4 @@
 /** Prints the meeting notes' figures on the QMSum meetings: `npm run eval:notes` in apps/api. */
 import { evaluateMeetingNotes, printMeetingNotesEvaluation } from './evaluate.js';
 
-printMeetingNotesEvaluation(evaluateMeetingNotes());
+printMeetingNotesEvaluation(await evaluateMeetingNotes());

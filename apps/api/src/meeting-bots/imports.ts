@@ -70,7 +70,7 @@ export async function importMeeting(
 
   const now = services.clock();
   const startedAt = form.startedAt ? new Date(form.startedAt) : now;
-  const record = readTranscriptFile(extension, file.content, startedAt);
+  const record = await readTranscriptFile(extension, file.content, startedAt);
   let first: string | null = null;
   let last: string | null = null;
   for (const part of record.transcript)

@@ -29,8 +29,8 @@ import {
 const SAMPLE_MEETING_AGO_MS = 60 * 60 * 1000;
 
 /** The built-in transcript as the import reads a file, with its host marked. */
-function sampleRecord(startedAt: Date) {
-  const record = readTranscriptFile('.txt', Buffer.from(SAMPLE_TRANSCRIPT), startedAt);
+async function sampleRecord(startedAt: Date) {
+  const record = await readTranscriptFile('.txt', Buffer.from(SAMPLE_TRANSCRIPT), startedAt);
   const isHost = (name: string) => name === SAMPLE_MEETING_HOST;
   return {
     transcript: record.transcript.map((part) => ({ ...part, isHost: isHost(part.speakerName) })),
@@ -67,7 +67,7 @@ export async function ensureSampleMeeting(
 
   const now = services.clock();
   const startedAt = new Date(Math.floor((now.getTime() - SAMPLE_MEETING_AGO_MS) / 60_000) * 60_000);
-  const record = sampleRecord(startedAt);
+  const record = await sampleRecord(startedAt);
   const times = record.transcript.flatMap((part) => part.words.map((word) => word.at));
   const last = times.at(-1);
   const botId = randomUUID();

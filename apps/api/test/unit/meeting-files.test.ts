@@ -3,6 +3,11 @@
  * what is not a transcript; the exports' cues (timing, length, no overlaps) and file names.
  */
 import { DomainError } from '@convene/domain/errors';
+import {
+  MEETING_IMPORT_MAX_CUES,
+  MEETING_IMPORT_MAX_WORDS,
+  MEETING_IMPORT_TOO_LONG,
+} from '@convene/domain/meeting-import';
 import { parseSync, type NodeCue } from 'subtitle';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../src/contract/schemas.js';
@@ -21,6 +26,18 @@ const read = (extension: '.vtt' | '.srt' | '.txt' | '.json', text: string | Buff
 const speakers = (record: MeetingRecord) => record.transcript.map((part) => part.speakerName);
 const texts = (record: MeetingRecord) =>
   record.transcript.map((part) => part.words.map((word) => word.text).join(' '));
+
+/** The refusal of a file the reader turns down. */
+const readRefusal = (...args: Parameters<typeof read>): Promise<DomainError> =>
+  read(...args).then(
+    () => {
+      throw new Error('not refused');
+    },
+    (error: unknown) => {
+      if (error instanceof DomainError) return error;
+      throw error;
+    },
+  );
 
 function refusal(run: () => unknown): DomainError {
   try {
@@ -77,8 +94,8 @@ went out last night.\r
 `;
 
 describe('reading transcript files', () => {
-  it('reads Teams WebVTT: voice tags, cue ids, NOTE blocks, multi-line cues; one speaker’s cues merged', () => {
-    const record = read('.vtt', TEAMS_VTT);
+  it('reads Teams WebVTT: voice tags, cue ids, NOTE blocks, multi-line cues; one speaker’s cues merged', async () => {
+    const record = await read('.vtt', TEAMS_VTT);
     expect(speakers(record)).toEqual(['Alice Moreau', 'Bob Okafor']);
     expect(texts(record)).toEqual([
       'We need to choose a database for reporting. Postgres is my first pick.',
@@ -94,22 +111,22 @@ describe('reading transcript files', () => {
     ]);
   });
 
-  it('reads Zoom WebVTT: "Name: words" cues; a cue without a name continues its speaker', () => {
-    const record = read('.vtt', ZOOM_VTT);
+  it('reads Zoom WebVTT: "Name: words" cues; a cue without a name continues its speaker', async () => {
+    const record = await read('.vtt', ZOOM_VTT);
     expect(speakers(record)).toEqual(['Alice Moreau', 'Bob Okafor']);
     expect(texts(record)[1]).toBe('Thanks Alice. I have two updates.');
     expect(record.transcript[1]!.words.at(-4)!.at).toBe(at(6));
   });
 
-  it('reads SubRip with CRLF lines and multi-line cues', () => {
-    const record = read('.srt', SRT);
+  it('reads SubRip with CRLF lines and multi-line cues', async () => {
+    const record = await read('.srt', SRT);
     expect(speakers(record)).toEqual(['Alice Moreau', 'Bob Okafor']);
     expect(texts(record)[1]).toBe('Morning! The release went out last night.');
     expect(record.transcript[1]!.words[0]!.at).toBe(at(3.5));
   });
 
-  it('reads plain text with bracketed, bare and after-the-name times, and Otter blocks', () => {
-    const record = read(
+  it('reads plain text with bracketed, bare and after-the-name times, and Otter blocks', async () => {
+    const record = await read(
       '.txt',
       [
         'Weekly sync',
@@ -133,8 +150,8 @@ describe('reading transcript files', () => {
     expect(record.transcript[3]!.words[0]!.at).toBe(at(20));
   });
 
-  it('reads plain "Name: words" lines without times as untimed words', () => {
-    const record = read('.txt', 'Alice: Hello there.\nAlice: Still me.\nBob: Hi.\n');
+  it('reads plain "Name: words" lines without times as untimed words', async () => {
+    const record = await read('.txt', 'Alice: Hello there.\nAlice: Still me.\nBob: Hi.\n');
     expect(speakers(record)).toEqual(['Alice', 'Bob']);
     expect(texts(record)[0]).toBe('Hello there. Still me.');
     expect(record.transcript.flatMap((part) => part.words).every((word) => word.at === null)).toBe(
@@ -150,11 +167,61 @@ describe('reading transcript files', () => {
     ['.srt' as const, 'not a subtitle file at all', 'it is not SubRip'],
     ['.json' as const, '{"hello":', 'it is not valid JSON'],
     ['.json' as const, '{"format":"other","transcript":[]}', 'it is not a meeting exported'],
-  ])('refuses %s that is not a transcript (%#)', (extension, content, reason) => {
-    const error = refusal(() => read(extension, content));
+  ])('refuses %s that is not a transcript (%#)', async (extension, content, reason) => {
+    const error = await readRefusal(extension, content);
     expect(error.code).toBe('unprocessable');
     expect(error.message).toMatch(/^This file is not a transcript: /);
     expect(error.message).toContain(reason);
+  });
+});
+
+describe('the length a transcript can have', () => {
+  const cue = (index: number, text: string, comma = false) => {
+    const time = (ms: number) => new Date(ms).toISOString().slice(11, 23);
+    const timing = `${time(index * 2000)} --> ${time(index * 2000 + 1500)}`;
+    return `${index + 1}\n${comma ? timing.replaceAll('.', ',') : timing}\n${text}\n`;
+  };
+  const vtt = (texts: readonly string[]) =>
+    `WEBVTT\n\n${texts.map((text, index) => cue(index, text)).join('\n')}`;
+  const srt = (texts: readonly string[]) =>
+    texts
+      .map((text, index) => cue(index, text, true))
+      .join('\n')
+      .replaceAll('\n', '\r\n');
+  const named = (count: number) => Array.from({ length: count }, (_, index) => `Alice: w${index}`);
+  const words = (count: number) => Array.from({ length: count }, () => 'w').join(' ');
+
+  it('reads as many cues as a meeting can have, in pieces, as one file', async () => {
+    // Unnamed cues go on with the speaker before them, across the pieces the parser reads.
+    const texts = named(MEETING_IMPORT_MAX_CUES).map((text, index) =>
+      index % 1000 === 0 ? `Bob: ${index}` : index % 3 ? text.slice(7) : text,
+    );
+    for (const record of [await read('.vtt', vtt(texts)), await read('.srt', srt(texts))]) {
+      expect(record.transcript).toHaveLength(2 * (MEETING_IMPORT_MAX_CUES / 1000));
+      expect(speakers(record).slice(0, 3)).toEqual(['Bob', 'Alice', 'Bob']);
+      expect(record.transcript.flatMap((part) => part.words)).toHaveLength(MEETING_IMPORT_MAX_CUES);
+      expect(record.transcript.at(-1)!.words.at(-1)!.at).toBe(
+        at((MEETING_IMPORT_MAX_CUES - 1) * 2),
+      );
+    }
+  });
+
+  it.each([
+    ['.vtt cues', '.vtt' as const, vtt(named(MEETING_IMPORT_MAX_CUES + 1))],
+    ['.srt cues', '.srt' as const, srt(named(MEETING_IMPORT_MAX_CUES + 1))],
+    ['.vtt words', '.vtt' as const, vtt([`Alice: ${words(MEETING_IMPORT_MAX_WORDS)}`, 'Bob: w'])],
+    ['.txt turns', '.txt' as const, named(MEETING_IMPORT_MAX_CUES + 1).join('\n')],
+    ['.txt words', '.txt' as const, `Alice: w\n${words(MEETING_IMPORT_MAX_WORDS)}`],
+    [
+      '.json words',
+      '.json' as const,
+      JSON.stringify({
+        transcript: [{ words: Array.from({ length: MEETING_IMPORT_MAX_WORDS + 1 }, () => ({})) }],
+      }),
+    ],
+  ])('refuses %s past the limit (400)', async (_, extension, content) => {
+    const error = await readRefusal(extension, content);
+    expect([error.code, error.message]).toEqual(['invalid', MEETING_IMPORT_TOO_LONG]);
   });
 });
 
@@ -239,9 +306,9 @@ describe('exporting a meeting', () => {
     expect(md.body).toMatch(/^# Weekly sync\n\n2026-11-25\n/);
   });
 
-  it('the text export reads back as the same speakers, words and times', () => {
+  it('the text export reads back as the same speakers, words and times', async () => {
     const txt = meetingFile(details(LONG), 'txt', now);
-    const record = read('.txt', String(txt.body));
+    const record = await read('.txt', String(txt.body));
     expect(texts(record)).toEqual(texts({ transcript: LONG, participants: [] }));
     expect(record.transcript[1]!.words[0]!.at).toBe(at(2));
   });

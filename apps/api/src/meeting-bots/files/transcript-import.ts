@@ -14,9 +14,18 @@
  * - Otter's blocks: a `Name  1:02` line (two or more spaces, or a tab, before the time), then the
  *   turn's text on the lines below it; Fireflies' `Name - 01:02` heading the same way.
  * A turn's words are spread up to the next turn's time (the last turn at 150 words a minute).
+ *
+ * A file is read in pieces with other requests served between them, and refused as soon as it
+ * passes the cues or words a meeting can have (MEETING_IMPORT_MAX_CUES, MEETING_IMPORT_MAX_WORDS).
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DomainError } from '@convene/domain/errors';
-import type { MeetingImportExtension } from '@convene/domain/meeting-import';
+import {
+  MEETING_IMPORT_MAX_CUES,
+  MEETING_IMPORT_MAX_WORDS,
+  MEETING_IMPORT_TOO_LONG,
+  type MeetingImportExtension,
+} from '@convene/domain/meeting-import';
 import { parse as parseCues } from '@plussub/srt-vtt-parser';
 import type {
   MeetingParticipantRecord,
@@ -30,6 +39,33 @@ const NOT_A_TRANSCRIPT = 'This file is not a transcript';
 /** The file was read and is not a transcript of the kind its extension names (422). */
 export const notATranscript = (reason: string) =>
   new DomainError('unprocessable', `${NOT_A_TRANSCRIPT}: ${reason}`);
+
+/** Counts a transcript's cues and words as they are read; throws once either passes its limit. */
+function lengthLimit(): (cues: number, words: number) => void {
+  let cues = 0;
+  let words = 0;
+  return (moreCues, moreWords) => {
+    cues += moreCues;
+    words += moreWords;
+    if (cues > MEETING_IMPORT_MAX_CUES || words > MEETING_IMPORT_MAX_WORDS)
+      throw new DomainError('invalid', MEETING_IMPORT_TOO_LONG);
+  };
+}
+
+/** Lines read between two turns of the event loop (a 20 MB file can have millions). */
+const LINES_PER_TURN = 20_000;
+
+/** The text's lines without their line ends, each with the offset after it; pauses now and then. */
+async function* linesOf(text: string): AsyncGenerator<[line: string, next: number]> {
+  let start = 0;
+  for (let count = 1; start < text.length; count++) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    yield [text.slice(start, text[end - 1] === '\r' ? end - 1 : end), end + 1];
+    start = end + 1;
+    if (count % LINES_PER_TURN === 0) await nextTurn();
+  }
+}
 
 /** Speaking pace for a last turn whose end the file does not give. */
 const SECONDS_PER_WORD = 0.4;
@@ -64,11 +100,15 @@ function wordsOf(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);
 }
 
+/** Turns timed between two turns of the event loop. */
+const TURNS_PER_TURN = 2_000;
+
 /** Turns as the meeting record's parts: words timed across each turn, one speaker's turns merged. */
-function partsFrom(turns: readonly Turn[], startedAt: Date): TranscriptPart[] {
+async function partsFrom(turns: readonly Turn[], startedAt: Date): Promise<TranscriptPart[]> {
   const parts: TranscriptPart[] = [];
   const origin = startedAt.getTime();
-  for (const turn of turns) {
+  for (const [index, turn] of turns.entries()) {
+    if (index > 0 && index % TURNS_PER_TURN === 0) await nextTurn();
     const words = wordsOf(turn.text);
     if (words.length === 0) continue;
     const { startMs, endMs } = turn;
@@ -129,37 +169,82 @@ function cueVoices(text: string): { speaker: string | null; text: string }[] {
     : [{ speaker: null, text: plain }];
 }
 
-function readSubtitles(text: string, kind: 'WebVTT' | 'SubRip'): Turn[] {
-  let entries;
-  try {
-    ({ entries } = parseCues(text.replace(/\r\n?/g, '\n')));
-  } catch {
-    throw notATranscript(`it is not ${kind}.`);
+/** Cues the subtitle parser reads at once: a few milliseconds' work. */
+const CUES_PER_PIECE = 500;
+
+/**
+ * The subtitle file in pieces of about CUES_PER_PIECE cues, each read by the parser as it reads
+ * that stretch of the whole file. A piece ends at a blank line after a line that is not a cue's
+ * timing (whose next line is its text even when blank): there the parser is between two blocks,
+ * as at a file's start. The parser knows WebVTT by its header, so each piece of one starts with it.
+ */
+async function* subtitlePieces(text: string): AsyncGenerator<string> {
+  const header = text.startsWith('WEBVTT') ? 'WEBVTT\n\n' : '';
+  const piece = (from: number, to: number) =>
+    (from > 0 ? header : '') + text.slice(from, to).replace(/\r\n?/g, '\n');
+  let start = 0;
+  let cues = 0;
+  let previous = '';
+  for await (const [line, next] of linesOf(text)) {
+    if (line.includes('-->')) cues++;
+    else if (cues >= CUES_PER_PIECE && !line.trim() && !previous.includes('-->')) {
+      yield piece(start, next);
+      start = next;
+      cues = 0;
+    }
+    previous = line;
   }
+  if (start < text.length) yield piece(start, text.length);
+}
+
+async function readSubtitles(text: string, kind: 'WebVTT' | 'SubRip'): Promise<Turn[]> {
   const turns: Turn[] = [];
+  const counted = lengthLimit();
   let speaker: string | null = null;
   let named = false;
-  for (const { from: start, to: end, text: cueText } of entries) {
-    const voices = cueVoices(cueText);
-    const wordCount = voices.reduce((sum, part) => sum + wordsOf(part.text).length, 0);
-    let at = start;
-    for (const part of voices) {
-      // Several voices in one cue share its duration by their words.
-      const share = wordCount === 0 ? 0 : ((end - start) * wordsOf(part.text).length) / wordCount;
-      if (part.speaker) named = true;
-      speaker = part.speaker ?? speaker;
-      turns.push({
-        speaker: speaker ?? 'Unknown speaker',
-        text: part.text,
-        startMs: at,
-        endMs: at + share,
-      });
-      at += share;
+  for await (const piece of subtitlePieces(text)) {
+    let entries;
+    try {
+      ({ entries } = parseCues(piece));
+    } catch {
+      throw notATranscript(`it is not ${kind}.`);
     }
+    for (const entry of entries) {
+      speaker = readCue(entry, speaker, turns, counted);
+      named ||= speaker !== null;
+    }
+    await nextTurn();
   }
   if (turns.length === 0) throw notATranscript(`it has no ${kind} cues.`);
   if (!named) throw notATranscript('no cue names its speaker (a <v Name> tag or "Name: words").');
   return turns;
+}
+
+/** A cue's turns, added to `turns`; returns the speaker after it (its last, else the one before). */
+function readCue(
+  { from: start, to: end, text: cueText }: { from: number; to: number; text: string },
+  before: string | null,
+  turns: Turn[],
+  counted: (cues: number, words: number) => void,
+): string | null {
+  let speaker = before;
+  const voices = cueVoices(cueText);
+  const wordCount = voices.reduce((sum, part) => sum + wordsOf(part.text).length, 0);
+  counted(1, wordCount);
+  let at = start;
+  for (const part of voices) {
+    // Several voices in one cue share its duration by their words.
+    const share = wordCount === 0 ? 0 : ((end - start) * wordsOf(part.text).length) / wordCount;
+    speaker = part.speaker ?? speaker;
+    turns.push({
+      speaker: speaker ?? 'Unknown speaker',
+      text: part.text,
+      startMs: at,
+      endMs: at + share,
+    });
+    at += share;
+  }
+  return speaker;
 }
 
 const TIME = String.raw`(\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?)`;
@@ -181,16 +266,19 @@ function offsetMs(time: string): number {
   return seconds * 1000 + Number(fraction.padEnd(3, '0').slice(0, 3));
 }
 
-function readPlainText(text: string): Turn[] {
+async function readPlainText(text: string): Promise<Turn[]> {
   const turns: Turn[] = [];
-  const begin = (speaker: string, time: string | null, words: string) =>
+  const counted = lengthLimit();
+  const begin = (speaker: string, time: string | null, words: string) => {
+    counted(1, wordsOf(words).length);
     turns.push({
       speaker: speaker.trim(),
       text: words,
       startMs: time === null ? null : offsetMs(time),
       endMs: null,
     });
-  for (const raw of text.split(/\r?\n/)) {
+  };
+  for await (const [raw] of linesOf(text)) {
     const line = raw.trim();
     if (!line) continue;
     let match = TIME_FIRST.exec(line);
@@ -212,7 +300,9 @@ function readPlainText(text: string): Turn[] {
     }
     // Before the first speaker: a title or a date, not part of the transcript.
     const turn = turns.at(-1);
-    if (turn) turn.text = turn.text ? `${turn.text} ${line}` : line;
+    if (!turn) continue;
+    counted(0, wordsOf(line).length);
+    turn.text = turn.text ? `${turn.text} ${line}` : line;
   }
   if (!turns.some((turn) => wordsOf(turn.text).length > 0))
     throw notATranscript('no line names its speaker ("Name: words").');
@@ -280,6 +370,12 @@ function readExport(text: string): MeetingRecord {
   } catch {
     throw notATranscript('it is not valid JSON.');
   }
+  // Counted before the checks below walk every word.
+  if (isRecord(value) && Array.isArray(value.transcript)) {
+    const counted = lengthLimit();
+    for (const segment of value.transcript as unknown[])
+      counted(1, isRecord(segment) && Array.isArray(segment.words) ? segment.words.length : 0);
+  }
   if (!isMeetingExport(value))
     throw notATranscript(
       `it is not a meeting exported from Convene (format "${MEETING_EXPORT_FORMAT}").`,
@@ -312,17 +408,17 @@ function readExport(text: string): MeetingRecord {
  * The meeting in the file, by its extension. Times a subtitle or text file counts from the
  * meeting's start become absolute from `startedAt`; the .json export's are absolute already.
  */
-export function readTranscriptFile(
+export async function readTranscriptFile(
   extension: MeetingImportExtension,
   content: Buffer,
   startedAt: Date,
-): MeetingRecord {
+): Promise<MeetingRecord> {
   const text = decodeText(content);
   if (extension === '.json') return readExport(text);
   const turns =
     extension === '.txt'
-      ? readPlainText(text)
-      : readSubtitles(text, extension === '.vtt' ? 'WebVTT' : 'SubRip');
-  const transcript = partsFrom(turns, startedAt);
+      ? await readPlainText(text)
+      : await readSubtitles(text, extension === '.vtt' ? 'WebVTT' : 'SubRip');
+  const transcript = await partsFrom(turns, startedAt);
   return { transcript, participants: participantsOf(transcript) };
 }
