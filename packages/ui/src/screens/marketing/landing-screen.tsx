@@ -100,6 +100,9 @@ function ProductPicture({ colourScheme }: { colourScheme: ColourScheme }) {
           // Part of the page's opening view: fetched at once, not when scrolled to.
           loading="eager"
           fetchPriority="high"
+          // The box keeps the shot's ratio whichever source loads: the 640 px one is 640×533, and
+          // its own ratio moved the page below it by a pixel, now and then.
+          style={{ aspectRatio: `${PRODUCT_SHOT.width} / ${PRODUCT_SHOT.height}` }}
           className="block h-auto w-full"
         />
       </picture>
