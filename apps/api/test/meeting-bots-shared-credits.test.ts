@@ -19,8 +19,19 @@ const MINUTE = 60_000;
 
 describe.each(testDatabases)('calls and agent tests sharing credits on $name', (kind) => {
   // Long enough that a test only ends for its credits here.
-  const { suite, clock, provider, api, userWith, balance, create, created, row, dispatched } =
-    meetingBotsPerSuite(kind, { agentTest: { idleMinutes: 120, turnsPerMinute: 30 } });
+  const {
+    suite,
+    clock,
+    provider,
+    api,
+    userWith,
+    balance,
+    create,
+    created,
+    row,
+    dispatched,
+    written,
+  } = meetingBotsPerSuite(kind, { agentTest: { idleMinutes: 120, turnsPerMinute: 30 } });
   let server: TestServer;
   beforeAll(() => {
     server = suite.server;
@@ -95,9 +106,11 @@ describe.each(testDatabases)('calls and agent tests sharing credits on $name', (
     await provider.emit(providerBotId, { status: 'in_call', at: clock.read() });
     clock.advance(45 * MINUTE);
     await server.app.jobs.drained();
+    const before = await written();
     const refused = await create(owner);
     expect(refused.status).toBe(402);
     expect(refused.body).toEqual({ success: false, error: INSUFFICIENT_BOT_CREDITS_MESSAGE });
+    expect(await written()).toEqual(before);
     await provider.emit(providerBotId, { status: 'done', at: clock.read() });
     await server.app.jobs.drained();
     expect(await row(bot.botId)).toMatchObject({ status: 'done', creditsCharged: 0.75 });
