@@ -73,6 +73,8 @@ test('the meeting page fits phone screens with a transcript, notes and statistic
 test('long words a person may type (a one-word name, a link in a prompt) wrap on phone screens', async ({
   page,
 }) => {
+  // 18 page loads, each waiting for the network to go quiet, after an account, an agent, a bot and a workflow.
+  test.slow();
   await signUp(page, { ...newAccount(), name: 'Hubert Wolfeschlegelsteinhausenbergerdorff' });
   await expectSidebarCredits(page, '0.5 credits');
   const authorization = await bearerToken(page);
