@@ -10,5 +10,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: true,
     maxWorkers: 2,
+    // Each file builds its own servers and databases from its own config, so files share nothing
+    // through modules; loading the app and compiling PGlite once per worker instead of once per file
+    // takes the suite from 22.5 to 15.7 minutes of CPU.
+    isolate: false,
   },
 });
