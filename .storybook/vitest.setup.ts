@@ -102,17 +102,24 @@ const MAX_TAB_STOPS = 40;
 
 /**
  * Moves the keyboard focus through the story (so :focus-visible applies, as for a keyboard user)
- * and lists every indicator below 3:1, in the light and the dark theme. The focus order is the same
- * in both, so each control is measured in both themes where it stands: one pass of key presses,
- * each a round trip to the browser, instead of one per theme.
+ * and lists every indicator below 3:1, in the light and the dark theme. The key presses, each a
+ * round trip to the browser, are made once, in the story's theme. The other theme is then switched
+ * on once (a switch restyles the whole page) and each control is focused again from the script,
+ * which shows the indicator as a key press would since the last focus came from the keyboard.
  */
 async function focusIndicatorProblems(): Promise<string[]> {
   const root = document.documentElement;
   const wasDark = root.classList.contains('dark');
+  const themes = wasDark ? (['dark', 'light'] as const) : (['light', 'dark'] as const);
   const problems: string[] = [];
+  const measure = (control: Element, theme: string) => {
+    const problem = focusProblem(control);
+    if (problem) problems.push(`${theme}: ${problem.element} at ${problem.contrast}:1`);
+  };
   try {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     const visited = new Set<Element>();
+    const controls: HTMLElement[] = [];
     for (let stop = 0; stop < MAX_TAB_STOPS; stop += 1) {
       await userEvent.tab();
       let focused = document.activeElement;
@@ -122,13 +129,14 @@ async function focusIndicatorProblems(): Promise<string[]> {
       }
       if (!focused || focused === document.body || visited.has(focused)) break;
       visited.add(focused);
-      if (!isControl(focused)) continue;
-      for (const theme of ['light', 'dark'] as const) {
-        root.classList.toggle('dark', theme === 'dark');
-        const problem = focusProblem(focused);
-        if (problem) problems.push(`${theme}: ${problem.element} at ${problem.contrast}:1`);
-      }
-      root.classList.toggle('dark', wasDark);
+      if (!isControl(focused) || !(focused instanceof HTMLElement)) continue;
+      measure(focused, themes[0]);
+      controls.push(focused);
+    }
+    root.classList.toggle('dark', themes[1] === 'dark');
+    for (const control of controls) {
+      control.focus();
+      if (document.activeElement === control) measure(control, themes[1]);
     }
   } finally {
     root.classList.toggle('dark', wasDark);
