@@ -2,12 +2,15 @@
  * An owner's bot calls and agent tests spend the same credits, on each test database: a test
  * neither starts on nor charges what a call under way has used beyond its reservation, and each
  * minute a test charges brings the call's credit guard earlier, so the call leaves when the credits
- * they share are gone, charged for all its time, and the balance ends at 0, never below.
+ * they share are gone, charged for all its time, and the balance ends at 0, never below. A meeting
+ * that had no call (imported, or the sample) shares none of them, even while it is processing.
  */
+import { randomUUID } from 'node:crypto';
 import { INSUFFICIENT_CREDITS_TO_TEST_HINT } from '@convene/domain/agent-test';
 import { INSUFFICIENT_BOT_CREDITS_MESSAGE } from '@convene/domain/meeting-bots';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../src/contract/schemas.js';
+import { IMPORTED_PROVIDER, meetingBot, SAMPLE_PROVIDER } from '../src/meeting-bots/schema.js';
 import { agentTestCalls } from './support/agent-test-sessions.js';
 import { testDatabases } from './support/databases.js';
 import { meetingBotsPerSuite } from './support/meeting-bots.js';
@@ -116,6 +119,30 @@ describe.each(testDatabases)('calls and agent tests sharing credits on $name', (
     expect(await row(bot.botId)).toMatchObject({ status: 'done', creditsCharged: 0.75 });
     expect(await balance(owner.id)).toBeCloseTo(0.25, 6);
   });
+
+  it.each([IMPORTED_PROVIDER, SAMPLE_PROVIDER])(
+    'takes nothing from a new bot for a meeting that had no call (%s), while its notes are written',
+    async (meetingProvider) => {
+      // Fresh from the import (or the account's first look), the meeting is processing, with the
+      // two hours its transcript spans; its notes job has not run yet.
+      const owner = await userWith(0.5);
+      const startedAt = new Date(clock.read().getTime() - 3 * 60 * MINUTE);
+      await server.app.db.insert(meetingBot).values({
+        botId: randomUUID(),
+        userId: owner.id,
+        name: 'Quarterly planning',
+        isScheduled: false,
+        joinAt: startedAt,
+        joinedAt: startedAt,
+        leftAt: new Date(startedAt.getTime() + 2 * 60 * MINUTE),
+        status: 'processing',
+        provider: meetingProvider,
+      });
+      const bot = await created(owner);
+      expect(await row(bot.botId)).toMatchObject({ status: 'scheduled', creditsReserved: 0.5 });
+      expect(await balance(owner.id)).toBeCloseTo(0, 6);
+    },
+  );
 
   it("takes a call out sooner once a new bot's reservation leaves it less to spend", async () => {
     // 2 credits: 0.5 reserved by the first bot, 1.5 free, two hours of call. Ten minutes in, a

@@ -5,10 +5,10 @@
  * leaves alone what the calls have used and moves their guards when it spends.
  */
 import { MINUTES_PER_CREDIT } from '@convene/domain/meeting-bots';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { jobKind, type Jobs } from '../providers/jobs/port.js';
-import { meetingBot } from './schema.js';
+import { FROM_TRANSCRIPT, meetingBot } from './schema.js';
 
 /** Takes the bot out of its call when its owner's credits would run out (key: bot id and time). */
 export const creditGuardJob = jobKind<{ botId: string }>('meeting-bots.credit-guard');
@@ -38,6 +38,8 @@ async function unsettledCalls(
         eq(meetingBot.userId, userId),
         isNotNull(meetingBot.joinedAt),
         inArray(meetingBot.status, ['in_call', 'ended', 'processing']),
+        // An imported meeting or the sample is processing too, with times of its own, but no call.
+        notInArray(meetingBot.provider, [...FROM_TRANSCRIPT]),
       ),
     );
   let unused = 0;

@@ -22,11 +22,8 @@ import { jobKind, type RetryPolicy } from '../providers/jobs/port.js';
 import { readTranscriptFile } from './files/transcript-import.js';
 import { findBot, lockBot, type BotServices } from './lifecycle.js';
 import { storeTranscript, writeStoredMeetingNotes } from './meeting-data.js';
-import { IMPORTED_PROVIDER, meetingBot, SAMPLE_PROVIDER } from './schema.js';
+import { FROM_TRANSCRIPT, IMPORTED_PROVIDER, meetingBot } from './schema.js';
 import { botToWire } from './wire.js';
-
-/** Meetings stored from a transcript, whose notes the job below writes: imported ones and the sample. */
-const FROM_TRANSCRIPT: readonly string[] = [IMPORTED_PROVIDER, SAMPLE_PROVIDER];
 
 /** Writes an imported (or the sample) meeting's notes, then marks it processed and done (key: the bot id). */
 export const importedNotesJob = jobKind<{ botId: string }>('meeting-bots.imported-notes');

@@ -28,6 +28,9 @@ export const IMPORTED_PROVIDER = 'import';
 /** meeting_bot.provider of an account's sample meeting: a made-up meeting, no provider, no bot. */
 export const SAMPLE_PROVIDER = 'sample';
 
+/** Meetings stored from a transcript (imported ones and the sample): no call, nothing charged. */
+export const FROM_TRANSCRIPT: readonly string[] = [IMPORTED_PROVIDER, SAMPLE_PROVIDER];
+
 export const meetingBot = pgTable(
   'meeting_bot',
   {
