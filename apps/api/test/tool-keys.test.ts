@@ -3,6 +3,7 @@
  * answered in full, readable by their owner's workflow actions, replaceable and removable.
  */
 import { randomBytes } from 'node:crypto';
+import { TOOL_KEYS_MAX, TOOL_KEYS_MAX_MESSAGE } from '@convene/domain/limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../src/contract/schemas.js';
@@ -131,5 +132,50 @@ describe.each(testDatabases)('tool keys on $name', (kind) => {
     expect(
       (await api('/api/user/save-keys', { token: ravi.token, json: { 'bad name': 'x' } })).status,
     ).toBe(400);
+  });
+
+  it(`keeps keys for at most ${TOOL_KEYS_MAX} tools, however many requests are sent at once`, async () => {
+    const owner = await signUp(api, 'Owner');
+    const keysFor = (from: number, count: number) =>
+      Object.fromEntries(
+        Array.from({ length: count }, (_, index) => [`tool${from + index}`, `key-${from + index}`]),
+      );
+    // Beside tool0, five requests of ten new tools each, sent at once: four fit (41 tools), and
+    // the fifth, whichever it is, would make 51.
+    await api('/api/user/save-keys', { token: owner.token, json: keysFor(0, 1) });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, request) =>
+        api<SavedKeys>('/api/user/save-keys', {
+          token: owner.token,
+          json: keysFor(1 + request * 10, 10),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 400]);
+    expect(answers.find((answer) => answer.status === 400)?.body).toEqual({
+      success: false,
+      error: TOOL_KEYS_MAX_MESSAGE,
+    });
+    const listed = await api<SavedKeys>('/api/user/keys', { token: owner.token });
+    expect(listed.body.keys).toHaveLength(41);
+    // Replacing a saved tool's key adds no tool; the 50th tool fits, the 51st does not.
+    const full = keysFor(41, TOOL_KEYS_MAX - 41);
+    expect((await api('/api/user/save-keys', { token: owner.token, json: full })).status).toBe(200);
+    const replaced = await api('/api/user/save-keys', {
+      token: owner.token,
+      json: { tool0: 'key-0-new' },
+    });
+    expect(replaced.status).toBe(200);
+    const refused = await api('/api/user/save-keys', {
+      token: owner.token,
+      json: { tool0: 'key-0-newer', another: 'key-x' },
+    });
+    expect(refused.status).toBe(400);
+    const cipher = keyCipher(encryptionKey);
+    // Refused whole: the key it would have replaced is kept.
+    expect(await readToolKey(server.app.db, cipher, owner.id, 'tool0')).toBe('key-0-new');
+    expect((await api<SavedKeys>('/api/user/keys', { token: owner.token })).body.keys).toHaveLength(
+      TOOL_KEYS_MAX,
+    );
   });
 });

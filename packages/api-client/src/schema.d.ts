@@ -607,7 +607,8 @@ export interface paths {
          * Save API keys for connected tools
          * @description Keys are encrypted at rest (AES-256-GCM) and never answered in full: the answer names each
          *     saved tool with the last four characters of its key at most. Saving a tool again replaces
-         *     its key.
+         *     its key. An account keeps keys for at most 50 tools: a save that would pass that is refused
+         *     whole (400).
          */
         post: operations["saveUserKeys"];
         delete?: never;

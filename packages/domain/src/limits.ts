@@ -21,3 +21,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const CHAT_MESSAGE_MAX = 2000;
 /** The Free plan's 30 minutes a month (SPEC section 9), in credits of one hour each. */
 export const FREE_PLAN_MONTHLY_CREDITS = 0.5;
+/**
+ * Connected tools one account may keep a key for: a request names at most 20 (the contract's
+ * maxProperties), and this bounds what many requests keep together.
+ */
+export const TOOL_KEYS_MAX = 50;
+export const TOOL_KEYS_MAX_MESSAGE = `Keys can be saved for at most ${TOOL_KEYS_MAX} tools. Remove one you no longer use first.`;

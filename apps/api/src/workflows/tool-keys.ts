@@ -4,8 +4,9 @@
  * the key itself through `readToolKey`.
  */
 import { DomainError } from '@convene/domain/errors';
+import { TOOL_KEYS_MAX, TOOL_KEYS_MAX_MESSAGE } from '@convene/domain/limits';
 import { visibleText } from '@convene/domain/text';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract/schemas.js';
 import type { Database } from '../db/index.js';
 import type { KeyCipher } from './key-cipher.js';
@@ -47,6 +48,14 @@ export async function saveKeys(
     };
   });
   await db.transaction(async (tx) => {
+    // One save at a time per owner: requests sent at once would each count the keys before the others'.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tool_key:${userId}`}))`);
+    const kept = await tx
+      .select({ tool: toolKey.tool })
+      .from(toolKey)
+      .where(eq(toolKey.userId, userId));
+    const tools = new Set([...kept.map((row) => row.tool), ...rows.map((row) => row.tool)]);
+    if (tools.size > TOOL_KEYS_MAX) throw new DomainError('invalid', TOOL_KEYS_MAX_MESSAGE);
     for (const row of rows)
       await tx
         .insert(toolKey)
