@@ -158,8 +158,9 @@ describe.each(testDatabases)('tool keys on $name', (kind) => {
     });
     const listed = await api<SavedKeys>('/api/user/keys', { token: owner.token });
     expect(listed.body.keys).toHaveLength(41);
-    // Replacing a saved tool's key adds no tool; the 50th tool fits, the 51st does not.
-    const full = keysFor(41, TOOL_KEYS_MAX - 41);
+    // Replacing a saved tool's key adds no tool; the 50th tool fits, the 51st does not. The tools
+    // that fill up to 50 are new whichever request was refused.
+    const full = keysFor(100, TOOL_KEYS_MAX - 41);
     expect((await api('/api/user/save-keys', { token: owner.token, json: full })).status).toBe(200);
     const replaced = await api('/api/user/save-keys', {
       token: owner.token,
