@@ -15,12 +15,13 @@ import {
   type AgentFields,
 } from '@convene/domain/agents';
 import { DomainError } from '@convene/domain/errors';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Schemas } from '../contract/schemas.js';
 import type { Upload } from '../contract/upload.js';
 import type { ChangeChannel } from '../db/changes.js';
 import type { Database } from '../db/index.js';
+import { lockNamed } from '../db/locks.js';
 import { ReadCache } from '../db/read-cache.js';
 import { isUuid } from '../db/uuid.js';
 import { queueKnowledgeEmbedding } from '../embeddings/queue.js';
@@ -247,7 +248,7 @@ export async function createAgent(
   const row = await withKnowledgeFile({ storage, log }, file, 'create', (stored) =>
     db.transaction(async (tx) => {
       // One create at a time per user, so concurrent requests cannot all pass the free-plan count.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai_agent:${userId}`}))`);
+      await lockNamed(tx, `ai_agent:${userId}`);
       await assertMayAddAgent(tx, userId, account);
       const workflows = await ownedWorkflowSelection(tx, userId, selection);
       const [inserted] = await tx

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract/schemas.js';
 import type { Database } from '../db/index.js';
+import { lockNamed } from '../db/locks.js';
 import type { ChatMessage } from '../providers/llm/index.js';
 import { askAiMessage, type StoredCitation } from './schema.js';
 
@@ -57,7 +58,7 @@ export async function keepExchange(
   answer: { content: string; citations: StoredCitation[] },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ask_ai:${userId}:${botId}`}))`);
+    await lockNamed(tx, `ask_ai:${userId}:${botId}`);
     const [last] = await tx
       .select({ position: sql<number | null>`max(${askAiMessage.position})` })
       .from(askAiMessage)

@@ -5,10 +5,11 @@
  * claim that stopped showing signs of life (its process died) is taken over.
  */
 import { agentIsAddressed } from '@convene/domain/agent-test';
-import { and, asc, eq, gt, lte, or, sql, lt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, or, lt, isNull } from 'drizzle-orm';
 import { aiAgent } from '../agents/schema.js';
 import type { AgentRow } from '../agents/agents.js';
 import type { Database } from '../db/index.js';
+import { lockNamed } from '../db/locks.js';
 import { isUuid } from '../db/uuid.js';
 import type { BotRow } from '../meeting-bots/lifecycle.js';
 import type { HeardLine } from '../meeting-bots/live/store.js';
@@ -107,7 +108,7 @@ export async function claimNextTurn(
   now: Date,
 ): Promise<TurnRow | null> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agent_turn:${botId}`}))`);
+    await lockNamed(tx, `agent_turn:${botId}`);
     const stale = new Date(now.getTime() - CLAIM_LEASE_MS);
     const [answering] = await tx
       .select({ id: agentTurn.id })

@@ -3,12 +3,13 @@
  * unique participants in their own tables (full-text indexed for Ask AI), and the notes the
  * language model writes from the transcript.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@convene/domain/time';
 import { aiAgent } from '../agents/schema.js';
 import { calendar } from '../calendars/schema.js';
 import type { Schemas } from '../contract/schemas.js';
 import type { Database } from '../db/index.js';
+import { lockNamed } from '../db/locks.js';
 import { isUuid } from '../db/uuid.js';
 import type { LanguageModel, TranscriptLine } from '../providers/llm/port.js';
 import type { MeetingRecord, TranscriptPart } from '../providers/meeting-bots/port.js';
@@ -107,7 +108,7 @@ async function replaceNotes(tx: Database, botId: string, notes: string): Promise
 
 /** Two runs for one bot (a retried job beside a slow one) take turns instead of colliding. */
 export async function lockMeetingData(tx: Database, botId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`meeting_data:${botId}`}))`);
+  await lockNamed(tx, `meeting_data:${botId}`);
 }
 
 /**

@@ -6,9 +6,10 @@
 import { DomainError } from '@convene/domain/errors';
 import { TOOL_KEYS_MAX, TOOL_KEYS_MAX_MESSAGE } from '@convene/domain/limits';
 import { visibleText } from '@convene/domain/text';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Schemas } from '../contract/schemas.js';
 import type { Database } from '../db/index.js';
+import { lockNamed } from '../db/locks.js';
 import type { KeyCipher } from './key-cipher.js';
 import { toolKey } from './schema.js';
 
@@ -49,7 +50,7 @@ export async function saveKeys(
   });
   await db.transaction(async (tx) => {
     // One save at a time per owner: requests sent at once would each count the keys before the others'.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tool_key:${userId}`}))`);
+    await lockNamed(tx, `tool_key:${userId}`);
     const kept = await tx
       .select({ tool: toolKey.tool })
       .from(toolKey)
