@@ -35,7 +35,8 @@ const QUESTION_WORDS: ReadonlySet<string> = new Set(
     'discussion discussions talk talked talks talking mention mentioned mentions mentioning say says saying said think thinks ' +
     'thought thoughts opinion opinions view views feel feels felt describe described explain explained elaborate elaborated ' +
     'comment comments group team meeting meetings people participants members everyone everybody main mainly overall brief ' +
-    'briefly general generally towards toward regarding concerning put forward point points happen happened'
+    'briefly general generally towards toward regarding concerning put forward point points happen happened ' +
+    'present presented presents presentation presentations'
   ).split(' '),
 );
 

@@ -54,6 +54,19 @@ describe('reading a question', () => {
     });
   });
 
+  it('reads a presentation as what its presenter said, not as a word to find', () => {
+    // A presenter seldom says "presentation"; the chair announcing one does.
+    expect(readQuestion("What is Priya's presentation mainly about?", ['Priya'])).toMatchObject({
+      kind: 'summary',
+      speakers: ['Priya'],
+      topic: [],
+    });
+    expect(readQuestion('What did Priya present on pricing?', ['Priya'])).toMatchObject({
+      speakers: ['Priya'],
+      topic: ['pricing'],
+    });
+  });
+
   it('tells a question for one fact from one for a summary', () => {
     for (const question of [
       'What was said on speech overlap?',
