@@ -1,7 +1,7 @@
 /** GET /user/workflows: each user's own workflows, starting with the starter set, on each test database. */
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../src/contract/schemas.js';
-import { STARTER_WORKFLOWS } from '../src/workflows/workflows.js';
+import { STARTER_WORKFLOWS } from '@convene/domain/starter-workflows';
 import { signUp, type Account } from './support/accounts.js';
 import { testDatabases } from './support/databases.js';
 import { serverPerSuite } from './support/server.js';

@@ -13,48 +13,10 @@ import { lockBalance } from '../credits/ledger.js';
 import { profile } from '../db/schema.js';
 import { workflow } from './schema.js';
 import { isJsonTemplate } from './templates.js';
+import { STARTER_WORKFLOWS } from '@convene/domain/starter-workflows';
 import { ACTION_ADDRESS_PROBLEM, isActionAddress } from '@convene/domain/workflow-templates';
 
 type Workflow = typeof workflow.$inferSelect;
-
-export const STARTER_WORKFLOWS: ReadonlyArray<
-  Pick<Workflow, 'key' | 'name' | 'description' | 'conditions'>
-> = [
-  {
-    key: 'create-ticket',
-    name: 'Create a ticket',
-    description:
-      'Opens a ticket in the team tracker with a title, description, owner and priority taken from the conversation.',
-    conditions: [
-      'Someone asks to log a bug, task or follow-up',
-      'A blocker is raised that nobody can resolve in the meeting',
-    ],
-  },
-  {
-    key: 'send-meeting-summary',
-    name: 'Send the meeting summary by e-mail',
-    description:
-      'E-mails the participants a summary of the meeting: decisions, action items with owners, and open questions.',
-    conditions: ['The meeting ends', 'Someone asks for the notes or a recap to be sent'],
-  },
-  {
-    key: 'update-notes-document',
-    name: 'Update the notes document',
-    description:
-      'Appends the decisions and action items to the shared notes document under a dated heading.',
-    conditions: ['A decision is agreed', 'Someone asks to add something to the notes'],
-  },
-  {
-    key: 'post-chat-message',
-    name: 'Post to the team chat channel',
-    description:
-      'Posts a short message to the team chat channel: an announcement, a status update or a reminder.',
-    conditions: [
-      'Someone asks to tell the team or the channel',
-      'A status update is agreed that others outside the meeting need',
-    ],
-  },
-];
 
 export function toWire(row: Workflow): Schemas['Workflow'] {
   return {
@@ -86,7 +48,13 @@ async function giveStarters(db: Database, userId: string): Promise<void> {
     if (owner?.seeded) return;
     await tx
       .insert(workflow)
-      .values(STARTER_WORKFLOWS.map((starter) => ({ ...starter, userId })))
+      .values(
+        STARTER_WORKFLOWS.map((starter) => ({
+          ...starter,
+          conditions: [...starter.conditions],
+          userId,
+        })),
+      )
       .onConflictDoNothing({ target: [workflow.userId, workflow.key] });
     await tx.update(profile).set({ workflowsSeeded: true }).where(eq(profile.userId, userId));
   });

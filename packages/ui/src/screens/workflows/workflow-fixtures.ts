@@ -1,4 +1,6 @@
 /** Fixed data the workflow stories share: no clock reads, so screenshots stay the same. */
+import { STARTER_WORKFLOWS } from '@convene/domain/starter-workflows';
+
 import type {
   SavedToolKey,
   WorkflowAllowance,
@@ -74,29 +76,12 @@ export const followUpWorkflow: WorkflowSummary = {
 export const workflows: WorkflowSummary[] = [ticketWorkflow, decisionsWorkflow, followUpWorkflow];
 
 /** Two of the starter workflows a new user is given: conditions and a description, no actions yet. */
-export const starterWorkflows: WorkflowSummary[] = [
-  {
-    id: 'wf_starter_ticket',
-    key: 'create-ticket',
-    name: 'Create a ticket',
-    description:
-      'Opens a ticket in the team tracker with a title, description, owner and priority taken from the conversation.',
-    conditions: [
-      'Someone asks to log a bug, task or follow-up',
-      'A blocker is raised that nobody can resolve in the meeting',
-    ],
-    actions: [],
-  },
-  {
-    id: 'wf_starter_summary',
-    key: 'send-meeting-summary',
-    name: 'Send the meeting summary by e-mail',
-    description:
-      'E-mails the participants a summary of the meeting: decisions, action items with owners, and open questions.',
-    conditions: ['The meeting ends', 'Someone asks for the notes or a recap to be sent'],
-    actions: [],
-  },
-];
+export const starterWorkflows: WorkflowSummary[] = STARTER_WORKFLOWS.slice(0, 2).map((starter) => ({
+  ...starter,
+  id: `wf_starter_${starter.key}`,
+  conditions: [...starter.conditions],
+  actions: [],
+}));
 
 export const allowance: WorkflowAllowance = { included: 300, used: 120, workflowCredits: 2 };
 
