@@ -167,6 +167,9 @@ describe('reading transcript files', () => {
     ['.srt' as const, 'not a subtitle file at all', 'it is not SubRip'],
     ['.json' as const, '{"hello":', 'it is not valid JSON'],
     ['.json' as const, '{"format":"other","transcript":[]}', 'it is not a meeting exported'],
+    ['.json' as const, '{"format":"convene.meeting.v1","transcript":{}}', 'it is not a meeting'],
+    ['.json' as const, '{"format":"convene.meeting.v1","participants":[]}', 'it is not a meeting'],
+    ['.json' as const, '{"format":"convene.meeting.v1"} trailing', 'it is not valid JSON'],
   ])('refuses %s that is not a transcript (%#)', async (extension, content, reason) => {
     const error = await readRefusal(extension, content);
     expect(error.code).toBe('unprocessable');
@@ -204,6 +207,39 @@ describe('the length a transcript can have', () => {
         at((MEETING_IMPORT_MAX_CUES - 1) * 2),
       );
     }
+  });
+
+  it('reads a long .json export in pieces, serving other work between them', async () => {
+    const segments = 2_000;
+    const export_ = {
+      format: 'convene.meeting.v1',
+      transcript: Array.from({ length: segments }, (_, index) => ({
+        participant: { name: index % 2 ? 'Bob' : 'Alice', is_host: index % 2 === 0 },
+        words: Array.from({ length: 20 }, (_, word) => ({
+          text: `w${word}`,
+          start_timestamp: { absolute: at(index * 20 + word) },
+        })),
+      })),
+      participants: [{ participant: { name: 'Alice' } }, { participant: { name: 'Bob' } }],
+    };
+    let served = 0;
+    let serving = true;
+    const serve = () => {
+      served++;
+      if (serving) setImmediate(serve);
+    };
+    setImmediate(serve);
+    const record = await read('.json', JSON.stringify(export_)).finally(() => {
+      serving = false;
+    });
+    // The file is about 3 MB: a dozen pieces, each followed by a turn of the event loop.
+    expect(served).toBeGreaterThanOrEqual(10);
+    expect(record.transcript).toHaveLength(segments);
+    expect(record.transcript.at(-1)!.words.at(-1)!.at).toBe(at(segments * 20 - 1));
+    expect(record.participants).toEqual([
+      { name: 'Alice', isHost: true },
+      { name: 'Bob', isHost: false },
+    ]);
   });
 
   it.each([

@@ -19,38 +19,15 @@
  * passes the cues or words a meeting can have (MEETING_IMPORT_MAX_CUES, MEETING_IMPORT_MAX_WORDS).
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { DomainError } from '@convene/domain/errors';
-import {
-  MEETING_IMPORT_MAX_CUES,
-  MEETING_IMPORT_MAX_WORDS,
-  MEETING_IMPORT_TOO_LONG,
-  type MeetingImportExtension,
-} from '@convene/domain/meeting-import';
+import type { MeetingImportExtension } from '@convene/domain/meeting-import';
 import { parse as parseCues } from '@plussub/srt-vtt-parser';
 import type {
   MeetingParticipantRecord,
   MeetingRecord,
   TranscriptPart,
 } from '../../providers/meeting-bots/port.js';
-import { MEETING_EXPORT_FORMAT, type MeetingExport } from './transcript-export.js';
-
-const NOT_A_TRANSCRIPT = 'This file is not a transcript';
-
-/** The file was read and is not a transcript of the kind its extension names (422). */
-export const notATranscript = (reason: string) =>
-  new DomainError('unprocessable', `${NOT_A_TRANSCRIPT}: ${reason}`);
-
-/** Counts a transcript's cues and words as they are read; throws once either passes its limit. */
-function lengthLimit(): (cues: number, words: number) => void {
-  let cues = 0;
-  let words = 0;
-  return (moreCues, moreWords) => {
-    cues += moreCues;
-    words += moreWords;
-    if (cues > MEETING_IMPORT_MAX_CUES || words > MEETING_IMPORT_MAX_WORDS)
-      throw new DomainError('invalid', MEETING_IMPORT_TOO_LONG);
-  };
-}
+import { readExport } from './export-import.js';
+import { lengthLimit, notATranscript } from './import-rules.js';
 
 /** Lines read between two turns of the event loop (a 20 MB file can have millions). */
 const LINES_PER_TURN = 20_000;
@@ -320,90 +297,6 @@ async function readPlainText(text: string): Promise<Turn[]> {
   return turns;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function isExportWord(value: unknown): boolean {
-  if (!isRecord(value) || typeof value.text !== 'string') return false;
-  const start = value.start_timestamp;
-  if (!isRecord(start)) return false;
-  return (
-    start.absolute === null ||
-    (typeof start.absolute === 'string' && !Number.isNaN(Date.parse(start.absolute)))
-  );
-}
-
-function isExportSegment(value: unknown): boolean {
-  if (!isRecord(value) || !Array.isArray(value.words) || !value.words.every(isExportWord))
-    return false;
-  const participant = value.participant;
-  return (
-    isRecord(participant) &&
-    typeof participant.name === 'string' &&
-    typeof participant.is_host === 'boolean'
-  );
-}
-
-/** The parts of the export that import reads: the transcript with its absolute times, and the people. */
-type ImportedExport = Pick<MeetingExport, 'transcript' | 'participants'>;
-
-function isMeetingExport(value: unknown): value is ImportedExport {
-  return (
-    isRecord(value) &&
-    value.format === MEETING_EXPORT_FORMAT &&
-    Array.isArray(value.transcript) &&
-    value.transcript.every(isExportSegment) &&
-    Array.isArray(value.participants) &&
-    value.participants.every(
-      (entry) =>
-        isRecord(entry) &&
-        isRecord(entry.participant) &&
-        typeof entry.participant.name === 'string',
-    )
-  );
-}
-
-function readExport(text: string): MeetingRecord {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw notATranscript('it is not valid JSON.');
-  }
-  // Counted before the checks below walk every word.
-  if (isRecord(value) && Array.isArray(value.transcript)) {
-    const counted = lengthLimit();
-    for (const segment of value.transcript as unknown[])
-      counted(1, isRecord(segment) && Array.isArray(segment.words) ? segment.words.length : 0);
-  }
-  if (!isMeetingExport(value))
-    throw notATranscript(
-      `it is not a meeting exported from Convene (format "${MEETING_EXPORT_FORMAT}").`,
-    );
-  const transcript = value.transcript
-    .map((segment) => ({
-      speakerName: segment.participant.name.trim(),
-      isHost: segment.participant.is_host,
-      words: segment.words
-        .filter((word) => word.text.trim())
-        .map((word) => ({
-          text: word.text,
-          at:
-            word.start_timestamp.absolute === null
-              ? null
-              : new Date(word.start_timestamp.absolute).toISOString(),
-        })),
-    }))
-    .filter((part) => part.speakerName && part.words.length > 0);
-  if (transcript.length === 0) throw notATranscript('its transcript is empty.');
-  const hosts = new Set(transcript.filter((part) => part.isHost).map((part) => part.speakerName));
-  const participants = value.participants.map(({ participant }) => ({
-    name: participant.name,
-    isHost: hosts.has(participant.name.trim()),
-  }));
-  return { transcript, participants };
-}
-
 /**
  * The meeting in the file, by its extension. Times a subtitle or text file counts from the
  * meeting's start become absolute from `startedAt`; the .json export's are absolute already.
@@ -414,7 +307,7 @@ export async function readTranscriptFile(
   startedAt: Date,
 ): Promise<MeetingRecord> {
   const text = decodeText(content);
-  if (extension === '.json') return readExport(text);
+  if (extension === '.json') return await readExport(text);
   const turns =
     extension === '.txt'
       ? await readPlainText(text)
