@@ -170,6 +170,8 @@ describe('reading transcript files', () => {
     ['.json' as const, '{"format":"convene.meeting.v1","transcript":{}}', 'it is not a meeting'],
     ['.json' as const, '{"format":"convene.meeting.v1","participants":[]}', 'it is not a meeting'],
     ['.json' as const, '{"format":"convene.meeting.v1"} trailing', 'it is not valid JSON'],
+    // Nested past any export, refused as read: a file of '[' is not built into arrays first.
+    ['.json' as const, `{"transcript":${'['.repeat(1_000_000)}`, 'it is not a meeting exported'],
   ])('refuses %s that is not a transcript (%#)', async (extension, content, reason) => {
     const error = await readRefusal(extension, content);
     expect(error.code).toBe('unprocessable');

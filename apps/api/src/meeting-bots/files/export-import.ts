@@ -5,7 +5,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DomainError } from '@convene/domain/errors';
-import { JSONParser } from '@streamparser/json';
+import { TokenParser, Tokenizer, TokenType } from '@streamparser/json';
 import type { MeetingRecord, TranscriptPart } from '../../providers/meeting-bots/port.js';
 import { lengthLimit, notATranscript } from './import-rules.js';
 import { MEETING_EXPORT_FORMAT, type MeetingExport } from './transcript-export.js';
@@ -39,6 +39,11 @@ type ImportedExport = Pick<MeetingExport, 'transcript' | 'participants'>;
 
 /** Characters of an export parsed between two turns of the event loop (a few milliseconds' work). */
 const JSON_CHARS_PER_TURN = 64 * 1024;
+/**
+ * Arrays and objects inside each other, at most: an export nests six deep. Past this a file is
+ * refused before it is built, so that 20 MB of '[' cannot hold the server for seconds.
+ */
+const MAX_JSON_DEPTH = 32;
 
 /**
  * The export's format, transcript and participants, parsed in pieces with other requests served
@@ -49,10 +54,22 @@ async function parseExport(text: string): Promise<Record<string, unknown>> {
   const counted = lengthLimit();
   const transcript: unknown[] = [];
   const found: Record<string, unknown> = {};
-  const parser = new JSONParser({
+  const tokenizer = new Tokenizer();
+  const parser = new TokenParser({
     paths: ['$.format', '$.transcript', '$.transcript.*', '$.participants'],
     keepStack: false,
   });
+  let depth = 0;
+  tokenizer.onToken = (token) => {
+    if (token.token === TokenType.LEFT_BRACE || token.token === TokenType.LEFT_BRACKET) {
+      if (++depth > MAX_JSON_DEPTH)
+        throw notATranscript(
+          `it is not a meeting exported from Convene (format "${MEETING_EXPORT_FORMAT}").`,
+        );
+    } else if (token.token === TokenType.RIGHT_BRACE || token.token === TokenType.RIGHT_BRACKET)
+      depth--;
+    parser.write(token);
+  };
   parser.onValue = ({ value, key, parent, stack }) => {
     if (stack.length === 2) {
       // A segment, counted as soon as it is read; kept when the transcript is a list.
@@ -61,12 +78,17 @@ async function parseExport(text: string): Promise<Record<string, unknown>> {
     } else if (key === 'transcript') found.transcript = Array.isArray(value) ? transcript : value;
     else found[key as string] = value;
   };
+  // The document ends with its top-level value: anything after it is refused by the tokenizer.
+  parser.onEnd = () => {
+    if (!tokenizer.isEnded) tokenizer.end();
+  };
   try {
     // A turn first, too: the file was just decoded in one piece.
     for (let start = 0; start < text.length; start += JSON_CHARS_PER_TURN) {
       await nextTurn();
-      parser.write(text.slice(start, start + JSON_CHARS_PER_TURN));
+      tokenizer.write(text.slice(start, start + JSON_CHARS_PER_TURN));
     }
+    if (!tokenizer.isEnded) tokenizer.end();
     if (!parser.isEnded) parser.end();
   } catch (error) {
     if (error instanceof DomainError) throw error;
