@@ -4,6 +4,7 @@
  */
 import type { WorkflowSelection } from '@convene/domain/agents';
 import { DomainError } from '@convene/domain/errors';
+import { jsonNestsWithin } from '../text/json-depth.js';
 
 const INVALID_WORKFLOWS =
   'Workflows must be a JSON list of workflows, each with id, name, description, key and conditions';
@@ -26,6 +27,8 @@ function isWorkflowSelection(value: unknown): value is WorkflowSelection {
 /** The form's `workflows` text: absent or blank is none; anything but a JSON list of WorkflowSelection is refused. */
 export function parseWorkflowSelection(text: string | undefined): WorkflowSelection[] {
   if (text === undefined || text.trim() === '') return [];
+  // A list of selections nests three deep ([{"conditions": []}]): anything deeper is refused unbuilt.
+  if (!jsonNestsWithin(text, 3)) throw new DomainError('unprocessable', INVALID_WORKFLOWS);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

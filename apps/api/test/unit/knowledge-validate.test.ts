@@ -1,6 +1,7 @@
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
 import { describe, expect, it } from 'vitest';
 import {
+  KNOWLEDGE_JSON_MAX_DEPTH,
   KNOWLEDGE_FILE_ERRORS,
   knowledgeFileKind,
   validateKnowledgeFile,
@@ -162,6 +163,19 @@ describe('validateKnowledgeFile', () => {
         error: 'The file is not valid JSON',
       });
     }
+  });
+
+  it('refuses JSON nested deeper than data needs before parsing it, and reads JSON nested as data is', async () => {
+    const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    await expect(
+      validateKnowledgeFile({ name: 'a.json', bytes: text(nested(KNOWLEDGE_JSON_MAX_DEPTH)) }),
+    ).resolves.toEqual({ ok: true, kind: 'json' });
+    for (const body of [nested(KNOWLEDGE_JSON_MAX_DEPTH + 1), '['.repeat(3_000_000)])
+      await expect(validateKnowledgeFile({ name: 'a.json', bytes: text(body) })).resolves.toEqual({
+        ok: false,
+        code: 'unprocessable',
+        error: `The file's JSON nests more than ${KNOWLEDGE_JSON_MAX_DEPTH} levels deep`,
+      });
   });
 
   it('refuses a PDF that only has the header, or whose structure is broken', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@convene/domain/knowledge-file';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
 import { getDocumentProxy } from 'unpdf';
+import { jsonNestsWithin } from '../../text/json-depth.js';
 import { parseCsv, type CsvRow } from './csv.js';
 
 export type KnowledgeFileKind = 'txt' | 'pdf' | 'json' | 'csv';
@@ -45,6 +46,9 @@ export type OpenedKnowledgeFile =
 
 export type KnowledgeFileOpening = { ok: true; file: OpenedKnowledgeFile } | KnowledgeFileRefusal;
 
+/** Arrays and objects inside each other a JSON knowledge file may have: far more than data needs. */
+export const KNOWLEDGE_JSON_MAX_DEPTH = 64;
+
 export const KNOWLEDGE_FILE_ERRORS = {
   tooLarge: KNOWLEDGE_FILE_TOO_LARGE,
   wrongType: KNOWLEDGE_FILE_WRONG_TYPE,
@@ -53,6 +57,7 @@ export const KNOWLEDGE_FILE_ERRORS = {
   protectedPdf: 'The PDF is password-protected',
   invalidText: 'The file is not a valid text file',
   invalidJson: 'The file is not valid JSON',
+  jsonTooDeep: `The file's JSON nests more than ${KNOWLEDGE_JSON_MAX_DEPTH} levels deep`,
   invalidCsv: 'The file is not a valid CSV file',
   noText: 'The file contains no readable text',
 } as const;
@@ -177,6 +182,8 @@ export async function openKnowledgeFile(file: KnowledgeFileInput): Promise<Knowl
   }
   if (kind === 'json') {
     if (text === null) return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidJson);
+    if (!jsonNestsWithin(text, KNOWLEDGE_JSON_MAX_DEPTH))
+      return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.jsonTooDeep);
     try {
       return { ok: true, file: { kind, value: JSON.parse(text) as JsonValue } };
     } catch {
