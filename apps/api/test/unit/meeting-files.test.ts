@@ -16,6 +16,7 @@ import {
   meetingFile,
   UNTIMED_SUBTITLES_MESSAGE,
 } from '../../src/meeting-bots/files/transcript-export.js';
+import { wordsCounted } from '../../src/meeting-bots/files/import-rules.js';
 import { readTranscriptFile } from '../../src/meeting-bots/files/transcript-import.js';
 import type { MeetingRecord } from '../../src/providers/meeting-bots/port.js';
 
@@ -26,6 +27,21 @@ const read = (extension: '.vtt' | '.srt' | '.txt' | '.json', text: string | Buff
 const speakers = (record: MeetingRecord) => record.transcript.map((part) => part.speakerName);
 const texts = (record: MeetingRecord) =>
   record.transcript.map((part) => part.words.map((word) => word.text).join(' '));
+
+/** What `work` resolves to, and how many turns of the event loop other work had meanwhile. */
+async function servedWhile<T>(work: Promise<T>): Promise<{ result: T; served: number }> {
+  let served = 0;
+  let serving = true;
+  const serve = () => {
+    served++;
+    if (serving) setImmediate(serve);
+  };
+  setImmediate(serve);
+  const result = await work.finally(() => {
+    serving = false;
+  });
+  return { result, served };
+}
 
 /** The refusal of a file the reader turns down. */
 const readRefusal = (...args: Parameters<typeof read>): Promise<DomainError> =>
@@ -224,24 +240,30 @@ describe('the length a transcript can have', () => {
       })),
       participants: [{ participant: { name: 'Alice' } }, { participant: { name: 'Bob' } }],
     };
-    let served = 0;
-    let serving = true;
-    const serve = () => {
-      served++;
-      if (serving) setImmediate(serve);
-    };
-    setImmediate(serve);
-    const record = await read('.json', JSON.stringify(export_)).finally(() => {
-      serving = false;
-    });
-    // The file is about 3 MB: a dozen pieces, each followed by a turn of the event loop.
-    expect(served).toBeGreaterThanOrEqual(10);
+    const { result: record, served } = await servedWhile(read('.json', JSON.stringify(export_)));
+    // The file is about 3 MB: some fifty pieces, each followed by a turn of the event loop.
+    expect(served).toBeGreaterThanOrEqual(20);
     expect(record.transcript).toHaveLength(segments);
     expect(record.transcript.at(-1)!.words.at(-1)!.at).toBe(at(segments * 20 - 1));
     expect(record.participants).toEqual([
       { name: 'Alice', isHost: true },
       { name: 'Bob', isHost: false },
     ]);
+  });
+
+  it('reads lines that are slow to match in pieces of text, not only of lines', async () => {
+    // 36,000 lines of 57 characters, each tried as every kind of speaker line: 2 MB.
+    const slow = `Alice${' '.repeat(50)}x\n`.repeat(36_000);
+    const { result, served } = await servedWhile(readRefusal('.txt', slow));
+    expect(result.message).toContain('no line names its speaker');
+    expect(served).toBeGreaterThanOrEqual(20);
+  });
+
+  it('counts the words of a cue or line of megabytes no further than the limit', () => {
+    expect(wordsCounted(' one  two\tthree\n')).toBe(3);
+    expect(wordsCounted('x '.repeat(MEETING_IMPORT_MAX_WORDS + 1000))).toBe(
+      MEETING_IMPORT_MAX_WORDS + 1,
+    );
   });
 
   it.each([

@@ -23,3 +23,14 @@ export function lengthLimit(): (cues: number, words: number) => void {
       throw new DomainError('invalid', MEETING_IMPORT_TOO_LONG);
   };
 }
+
+/**
+ * The words in `text`, counted no further than one past what a meeting can have: enough for
+ * `lengthLimit` to refuse a file, without first splitting a cue or line of megabytes.
+ */
+export function wordsCounted(text: string): number {
+  const word = /\S+/g;
+  let count = 0;
+  while (count <= MEETING_IMPORT_MAX_WORDS && word.exec(text)) count++;
+  return count;
+}

@@ -27,20 +27,30 @@ import type {
   TranscriptPart,
 } from '../../providers/meeting-bots/port.js';
 import { readExport } from './export-import.js';
-import { lengthLimit, notATranscript } from './import-rules.js';
+import { lengthLimit, notATranscript, wordsCounted } from './import-rules.js';
 
-/** Lines read between two turns of the event loop (a 20 MB file can have millions). */
+/**
+ * Lines, or characters of them, read between two turns of the event loop (a 20 MB file can have
+ * millions of lines, and lines that are slow to match).
+ */
 const LINES_PER_TURN = 20_000;
+const CHARS_PER_TURN = 64 * 1024;
 
 /** The text's lines without their line ends, each with the offset after it; pauses now and then. */
 async function* linesOf(text: string): AsyncGenerator<[line: string, next: number]> {
   let start = 0;
-  for (let count = 1; start < text.length; count++) {
+  let lines = 0;
+  let paused = 0;
+  while (start < text.length) {
     const newline = text.indexOf('\n', start);
     const end = newline < 0 ? text.length : newline;
     yield [text.slice(start, text[end - 1] === '\r' ? end - 1 : end), end + 1];
     start = end + 1;
-    if (count % LINES_PER_TURN === 0) await nextTurn();
+    if (++lines >= LINES_PER_TURN || start - paused >= CHARS_PER_TURN) {
+      await nextTurn();
+      lines = 0;
+      paused = start;
+    }
   }
 }
 
@@ -125,7 +135,7 @@ function plainCueText(markup: string): string {
   return markup
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|nbsp|lrm|rlm);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
+    .replace(/\s{2,}|[^\S ]/g, ' ')
     .trim();
 }
 
@@ -206,8 +216,8 @@ function readCue(
 ): string | null {
   let speaker = before;
   const voices = cueVoices(cueText);
+  counted(1, voices.reduce((sum, part) => sum + wordsCounted(part.text), 0));
   const wordCount = voices.reduce((sum, part) => sum + wordsOf(part.text).length, 0);
-  counted(1, wordCount);
   let at = start;
   for (const part of voices) {
     // Several voices in one cue share its duration by their words.
@@ -247,7 +257,7 @@ async function readPlainText(text: string): Promise<Turn[]> {
   const turns: Turn[] = [];
   const counted = lengthLimit();
   const begin = (speaker: string, time: string | null, words: string) => {
-    counted(1, wordsOf(words).length);
+    counted(1, wordsCounted(words));
     turns.push({
       speaker: speaker.trim(),
       text: words,
@@ -278,7 +288,7 @@ async function readPlainText(text: string): Promise<Turn[]> {
     // Before the first speaker: a title or a date, not part of the transcript.
     const turn = turns.at(-1);
     if (!turn) continue;
-    counted(0, wordsOf(line).length);
+    counted(0, wordsCounted(line));
     turn.text = turn.text ? `${turn.text} ${line}` : line;
   }
   if (!turns.some((turn) => wordsOf(turn.text).length > 0))
