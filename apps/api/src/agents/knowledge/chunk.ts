@@ -25,18 +25,46 @@ interface Piece {
   joiner: string;
 }
 
-function hardSplit(word: string, size: number): string[] {
-  const parts: string[] = [];
-  for (let start = 0; start < word.length; start += size)
-    parts.push(word.slice(start, start + size));
-  return parts;
+/** Whether the character at `at` is white space; the common ones without a regular expression. */
+function isSpace(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
+  return code > 0x7f && /\s/.test(text[at]!);
+}
+
+/**
+ * A sentence too long for a chunk, in runs of whole words of at most `max` characters (a word
+ * longer than that cut where it must): a few pieces a chunk, where one piece a word made millions
+ * of a file without full stops.
+ */
+function wordRuns(sentence: string, max: number): string[] {
+  const runs: string[] = [];
+  let start = 0;
+  while (start < sentence.length) {
+    while (start < sentence.length && isSpace(sentence, start)) start++;
+    if (start >= sentence.length) break;
+    let end = Math.min(sentence.length, start + max);
+    if (end < sentence.length && !isSpace(sentence, end)) {
+      let cut = end;
+      while (cut > start && !isSpace(sentence, cut)) cut--;
+      if (cut > start) end = cut;
+    }
+    runs.push(
+      sentence
+        .slice(start, end)
+        .trim()
+        .replace(/\s{2,}|[^\S ]/g, ' '),
+    );
+    start = end;
+  }
+  return runs;
 }
 
 /**
  * Paragraphs, then the lines and sentences of long paragraphs, then the words of long sentences:
  * every piece fits `size`, and each remembers whether it followed a paragraph break, a line break or a space.
  */
-function pieces(text: string, size: number): Piece[] {
+function pieces(text: string, size: number, run: number): Piece[] {
   const result: Piece[] = [];
   for (const paragraph of text.split(/\n\s*\n/)) {
     const trimmed = paragraph.trim();
@@ -49,9 +77,7 @@ function pieces(text: string, size: number): Piece[] {
     for (const line of trimmed.split('\n')) {
       for (const sentence of line.trim().split(/(?<=[.!?])\s+/)) {
         if (!sentence) continue;
-        for (const part of sentence.length <= size
-          ? [sentence]
-          : sentence.split(/\s+/).flatMap((word) => hardSplit(word, size))) {
+        for (const part of sentence.length <= size ? [sentence] : wordRuns(sentence, run)) {
           result.push({ text: part, joiner });
           joiner = ' ';
         }
@@ -73,7 +99,8 @@ export function chunkKnowledgeText(text: string, options: ChunkOptions = {}): Kn
   const render = (parts: Piece[]) =>
     parts.map((part, index) => (index === 0 ? part.text : part.joiner + part.text)).join('');
 
-  for (const piece of pieces(text, size)) {
+  // A long sentence's runs fit the overlap, so a chunk can repeat the end of the one before.
+  for (const piece of pieces(text, size, overlap > 0 ? overlap : size)) {
     const added =
       current.length === 0 ? piece.text.length : piece.joiner.length + piece.text.length;
     if (current.length > 0 && length + added > size) {
