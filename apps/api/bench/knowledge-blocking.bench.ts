@@ -5,6 +5,7 @@
  * during it, and the chunks made. Run from apps/api: `npx tsx bench/knowledge-blocking.bench.ts`.
  */
 import { prepareKnowledgeFile } from '../src/agents/knowledge/prepare.js';
+import { longestBlockDuring } from './event-loop.js';
 
 /** The goal: no request waits behind an upload for more than this. */
 const LONGEST_BLOCK_GOAL_MS = 50;
@@ -41,18 +42,11 @@ const FILES: [name: string, file: string, text: () => string][] = [
 
 for (const [name, file, text] of FILES) {
   const bytes = new TextEncoder().encode(text());
-  let longest = 0;
-  let last = performance.now();
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  }, 1);
-  const start = performance.now();
-  const prepared = await prepareKnowledgeFile({ name: file, bytes });
-  const took = performance.now() - start;
-  await new Promise((resolve) => setTimeout(resolve, 5));
-  clearInterval(ticker);
+  const {
+    result: prepared,
+    milliseconds: took,
+    longestBlock: longest,
+  } = await longestBlockDuring(() => prepareKnowledgeFile({ name: file, bytes }));
   console.log(
     `${name.padEnd(32)} ${(bytes.byteLength / 1048576).toFixed(1)} MiB  prepared in ` +
       `${took.toFixed(0).padStart(5)} ms, longest block ${longest.toFixed(0).padStart(5)} ms  ` +

@@ -9,6 +9,7 @@ import type { MeetingImportExtension } from '@convene/domain/meeting-import';
 import { MEETING_IMPORT_MAX_BYTES } from '@convene/domain/meeting-import';
 import { MEETING_EXPORT_FORMAT } from '../src/meeting-bots/files/transcript-export.js';
 import { readTranscriptFile } from '../src/meeting-bots/files/transcript-import.js';
+import { longestBlockDuring } from './event-loop.js';
 
 /** The goal: no request waits behind an import for more than this. */
 const LONGEST_BLOCK_GOAL_MS = 50;
@@ -62,21 +63,16 @@ const FILES: [name: string, extension: MeetingImportExtension, text: () => strin
 
 for (const [name, extension, text] of FILES) {
   const file = Buffer.from(text());
-  let longest = 0;
-  let last = performance.now();
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  }, 1);
-  const start = performance.now();
-  const outcome = await readTranscriptFile(extension, file, new Date()).then(
-    (record) => `${record.transcript.reduce((sum, part) => sum + part.words.length, 0)} words`,
-    (error: Error) => `refused: ${error.message.slice(0, 40)}…`,
+  const {
+    result: outcome,
+    milliseconds: took,
+    longestBlock: longest,
+  } = await longestBlockDuring(() =>
+    readTranscriptFile(extension, file, new Date()).then(
+      (record) => `${record.transcript.reduce((sum, part) => sum + part.words.length, 0)} words`,
+      (error: Error) => `refused: ${error.message.slice(0, 40)}…`,
+    ),
   );
-  const took = performance.now() - start;
-  await new Promise((resolve) => setTimeout(resolve, 5));
-  clearInterval(ticker);
   console.log(
     `${name.padEnd(30)} ${(file.byteLength / 1048576).toFixed(1).padStart(5)} MiB  read in ` +
       `${took.toFixed(0).padStart(5)} ms, longest block ${longest.toFixed(0).padStart(4)} ms  ` +
