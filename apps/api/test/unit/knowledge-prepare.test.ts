@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareKnowledgeFile } from '../../src/agents/knowledge/prepare.js';
+import { KNOWLEDGE_TEXT_MAX_CHARS } from '../../src/agents/knowledge/validate.js';
 import { makePdf } from './fixtures/pdf.js';
 
 const text = (value: string) => new TextEncoder().encode(value);
@@ -48,5 +49,21 @@ describe('prepareKnowledgeFile', () => {
       code: 'unprocessable',
       error: 'The file contains no readable text',
     });
+  });
+
+  it('refuses a file that reads out to more text than an agent keeps, before building all of it', async () => {
+    // 6 MB of numbers: each written out with its path ("[123456]: 1") passes 12 million characters.
+    const numbers = `[${'1,'.repeat(3_000_000)}1]`;
+    // 9 MB of text once each of 260,000 rows' cells is written out with its long column name.
+    const rows = `${'customer_email_address_of_record,'.repeat(3)}note\n${'a,b,c,d\n'.repeat(260_000)}`;
+    for (const [name, content] of [
+      ['numbers.json', numbers],
+      ['contacts.csv', rows],
+    ] as const)
+      await expect(prepareKnowledgeFile({ name, bytes: text(content) })).resolves.toEqual({
+        ok: false,
+        code: 'unprocessable',
+        error: `The file holds more text than an agent's knowledge can keep: over ${KNOWLEDGE_TEXT_MAX_CHARS / 1_000_000} million characters once its values are written out`,
+      });
   });
 });

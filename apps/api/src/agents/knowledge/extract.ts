@@ -6,6 +6,7 @@
 import { getDocumentProxy } from 'unpdf';
 import { parseCsv, type CsvRow } from './csv.js';
 import {
+  KNOWLEDGE_TEXT_MAX_CHARS,
   pdfCopy,
   type JsonValue,
   type KnowledgeFileKind,
@@ -51,29 +52,67 @@ function childPath(parent: string, key: string | number): string {
   return parent ? `${parent}.${name}` : name;
 }
 
-/** One `path: value` line per leaf, in document order; iterative so deep documents cannot overflow the stack. */
-export function flattenJson(value: JsonValue): string {
+/** The file's text would pass KNOWLEDGE_TEXT_MAX_CHARS; refused as it is written out. */
+export class KnowledgeTextTooLong extends Error {
+  override name = 'KnowledgeTextTooLong';
+}
+
+/** Collects lines of text, refusing them once they pass KNOWLEDGE_TEXT_MAX_CHARS in all. */
+function textLines(): { add(line: string): void; text(separator: string): string } {
   const lines: string[] = [];
-  const pending: Array<[string, JsonValue]> = [['', value]];
-  while (pending.length > 0) {
-    const [path, node] = pending.pop()!;
+  let length = 0;
+  return {
+    add(line) {
+      length += line.length + 1;
+      if (length > KNOWLEDGE_TEXT_MAX_CHARS) throw new KnowledgeTextTooLong();
+      lines.push(line);
+    },
+    text: (separator) => lines.join(separator),
+  };
+}
+
+/** An array or object being written out: its path, its child to write next, and the rest. */
+interface OpenNode {
+  path: string;
+  next: IteratorResult<[string | number, JsonValue]>;
+  children: Iterator<[string | number, JsonValue]>;
+}
+
+const childrenOf = (node: JsonValue[] | { [key: string]: JsonValue }) =>
+  (Array.isArray(node) ? node.entries() : Object.entries(node).values()) as Iterator<
+    [string | number, JsonValue]
+  >;
+
+/**
+ * One `path: value` line per leaf, in document order. Iterative, so deep documents cannot overflow
+ * the stack, and holding only the open arrays and objects, not every child still to write.
+ */
+export function flattenJson(value: JsonValue): string {
+  const lines = textLines();
+  const open: OpenNode[] = [];
+  const write = (path: string, node: JsonValue) => {
     const label = path ? `${path}: ` : '';
-    if (Array.isArray(node)) {
-      if (node.length === 0) lines.push(`${label}[]`);
-      for (let index = node.length - 1; index >= 0; index--)
-        pending.push([childPath(path, index), node[index]!]);
-    } else if (node !== null && typeof node === 'object') {
-      const entries = Object.entries(node);
-      if (entries.length === 0) lines.push(`${label}{}`);
-      for (let index = entries.length - 1; index >= 0; index--) {
-        const [key, child] = entries[index]!;
-        pending.push([childPath(path, key), child]);
-      }
-    } else {
-      lines.push(`${label}${node === null ? 'null' : String(node)}`);
+    if (node === null || typeof node !== 'object')
+      lines.add(`${label}${node === null ? 'null' : String(node)}`);
+    else {
+      const children = childrenOf(node);
+      const next = children.next();
+      if (next.done) lines.add(`${label}${Array.isArray(node) ? '[]' : '{}'}`);
+      else open.push({ path, next, children });
     }
+  };
+  write('', value);
+  while (open.length > 0) {
+    const parent = open.at(-1)!;
+    const child = parent.next;
+    if (child.done) {
+      open.pop();
+      continue;
+    }
+    parent.next = parent.children.next();
+    write(childPath(parent.path, child.value[0]), child.value[1]);
   }
-  return lines.join('\n');
+  return lines.text('\n');
 }
 
 export function flattenCsv(text: string): string {
@@ -86,30 +125,38 @@ function flattenCsvRows(rows: CsvRow[]): string {
   const [header, ...records] = rows;
   if (!header) return '';
   const names = header.fields.map((name, index) => name.trim() || `column ${index + 1}`);
-  if (records.length === 0) return names.join(', ');
-  return records
-    .map((record) =>
-      record.fields
-        .map((value, index) => [names[index] ?? `column ${index + 1}`, value.trim()] as const)
-        .filter(([, value]) => value !== '')
-        .map(([name, value]) => `${name}: ${value}`)
-        .join('\n'),
-    )
-    .filter(Boolean)
-    .join('\n\n');
+  const lines = textLines();
+  if (records.length === 0) {
+    for (const name of names) lines.add(name);
+    return lines.text(', ');
+  }
+  for (const record of records) {
+    const cells = record.fields
+      .map((value, index) => [names[index] ?? `column ${index + 1}`, value.trim()] as const)
+      .filter(([, value]) => value !== '')
+      .map(([name, value]) => `${name}: ${value}`);
+    if (cells.length > 0) lines.add(cells.join('\n'));
+  }
+  return lines.text('\n\n');
+}
+
+/** Text read as it is (a PDF's, a .txt's), refused past KNOWLEDGE_TEXT_MAX_CHARS like the rest. */
+function withinLimit(text: string): string {
+  if (text.length > KNOWLEDGE_TEXT_MAX_CHARS) throw new KnowledgeTextTooLong();
+  return text;
 }
 
 /** The text of a file `openKnowledgeFile` accepted, ready for `chunkKnowledgeText`. */
 export async function openedKnowledgeText(file: OpenedKnowledgeFile): Promise<string> {
   switch (file.kind) {
     case 'pdf':
-      return pdfText(file.document);
+      return withinLimit(await pdfText(file.document));
     case 'json':
       return flattenJson(file.value);
     case 'csv':
       return flattenCsvRows(file.rows);
     case 'txt':
-      return file.text.trim();
+      return withinLimit(file.text.trim());
   }
 }
 
@@ -122,7 +169,7 @@ export async function extractKnowledgeText(
     case 'pdf': {
       const document = await getDocumentProxy(pdfCopy(bytes));
       try {
-        return await pdfText(document);
+        return withinLimit(await pdfText(document));
       } finally {
         await document.destroy();
       }
@@ -132,6 +179,6 @@ export async function extractKnowledgeText(
     case 'csv':
       return flattenCsv(decodeText(bytes));
     case 'txt':
-      return decodeText(bytes).trim();
+      return withinLimit(decodeText(bytes).trim());
   }
 }

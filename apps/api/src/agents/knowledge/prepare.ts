@@ -1,6 +1,6 @@
 /** The one call an upload route needs: check the file, then extract and chunk its text. */
 import { chunkKnowledgeText, type KnowledgeChunk } from './chunk.js';
-import { openedKnowledgeText } from './extract.js';
+import { KnowledgeTextTooLong, openedKnowledgeText } from './extract.js';
 import {
   closeKnowledgeFile,
   KNOWLEDGE_FILE_ERRORS,
@@ -41,7 +41,9 @@ async function prepare(file: KnowledgeFileInput): Promise<PreparedKnowledgeFile>
   let text: string;
   try {
     text = await openedKnowledgeText(opening.file);
-  } catch {
+  } catch (error) {
+    if (error instanceof KnowledgeTextTooLong)
+      return { ok: false, code: 'unprocessable', error: KNOWLEDGE_FILE_ERRORS.tooMuchText };
     // A PDF can open yet fail on a damaged page; that is the file's fault, not the server's.
     return { ok: false, code: 'unprocessable', error: UNREADABLE[kind] };
   } finally {

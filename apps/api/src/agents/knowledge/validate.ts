@@ -49,6 +49,13 @@ export type KnowledgeFileOpening = { ok: true; file: OpenedKnowledgeFile } | Kno
 /** Arrays and objects inside each other a JSON knowledge file may have: far more than data needs. */
 export const KNOWLEDGE_JSON_MAX_DEPTH = 64;
 
+/**
+ * The most text a file may read out to: a JSON or CSV file writes each value out with its path or
+ * column name, and a 6 MB array of numbers read out to 40 million characters, more than the
+ * server's memory holds while chunking it. Real files of 7 MB read out to 7-11 million.
+ */
+export const KNOWLEDGE_TEXT_MAX_CHARS = 12_000_000;
+
 export const KNOWLEDGE_FILE_ERRORS = {
   tooLarge: KNOWLEDGE_FILE_TOO_LARGE,
   wrongType: KNOWLEDGE_FILE_WRONG_TYPE,
@@ -58,6 +65,7 @@ export const KNOWLEDGE_FILE_ERRORS = {
   invalidText: 'The file is not a valid text file',
   invalidJson: 'The file is not valid JSON',
   jsonTooDeep: `The file's JSON nests more than ${KNOWLEDGE_JSON_MAX_DEPTH} levels deep`,
+  tooMuchText: `The file holds more text than an agent's knowledge can keep: over ${KNOWLEDGE_TEXT_MAX_CHARS / 1_000_000} million characters once its values are written out`,
   invalidCsv: 'The file is not a valid CSV file',
   noText: 'The file contains no readable text',
 } as const;
