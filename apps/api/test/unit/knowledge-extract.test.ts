@@ -45,15 +45,15 @@ describe('extractKnowledgeText', () => {
     );
   });
 
-  it('flattens top-level arrays and plain values', () => {
-    expect(flattenJson([1, 'two'])).toBe('[0]: 1\n[1]: two');
-    expect(flattenJson('just text')).toBe('just text');
+  it('flattens top-level arrays and plain values', async () => {
+    await expect(flattenJson([1, 'two'])).resolves.toBe('[0]: 1\n[1]: two');
+    await expect(flattenJson('just text')).resolves.toBe('just text');
   });
 
-  it('flattens deeply nested JSON without overflowing the stack', () => {
+  it('flattens deeply nested JSON without overflowing the stack', async () => {
     const depth = 20_000;
     const deep = JSON.parse(`${'['.repeat(depth)}"bottom"${']'.repeat(depth)}`) as string;
-    expect(flattenJson(deep).endsWith(': bottom')).toBe(true);
+    expect((await flattenJson(deep)).endsWith(': bottom')).toBe(true);
   });
 
   it('turns CSV rows into header: value blocks, skipping empty cells and naming unnamed columns', async () => {
@@ -63,8 +63,8 @@ describe('extractKnowledgeText', () => {
     );
   });
 
-  it('keeps a header-only CSV as its column names', () => {
-    expect(flattenCsv('a;b;c')).toBe('a, b, c');
+  it('keeps a header-only CSV as its column names', async () => {
+    await expect(flattenCsv('a;b;c')).resolves.toBe('a, b, c');
   });
 
   it('keeps text as is, without a byte-order mark and with normalised line ends', async () => {
@@ -77,16 +77,18 @@ describe('extractKnowledgeText', () => {
 describe('chunkKnowledgeText', () => {
   const sentence = (index: number) => `Sentence number ${index} talks about topic ${index % 7}.`;
 
-  it('keeps a short text as a single chunk', () => {
-    expect(chunkKnowledgeText('Short text.')).toEqual([{ ordinal: 0, content: 'Short text.' }]);
-    expect(chunkKnowledgeText('  \n\n ')).toEqual([]);
+  it('keeps a short text as a single chunk', async () => {
+    expect(await chunkKnowledgeText('Short text.')).toEqual([
+      { ordinal: 0, content: 'Short text.' },
+    ]);
+    expect(await chunkKnowledgeText('  \n\n ')).toEqual([]);
   });
 
-  it('cuts on paragraph boundaries, numbers chunks in order and keeps each within the size', () => {
+  it('cuts on paragraph boundaries, numbers chunks in order and keeps each within the size', async () => {
     const paragraphs = Array.from({ length: 30 }, (_, p) =>
       Array.from({ length: 4 }, (_, s) => sentence(p * 4 + s)).join(' '),
     );
-    const chunks = chunkKnowledgeText(paragraphs.join('\n\n'), { size: 1000, overlap: 200 });
+    const chunks = await chunkKnowledgeText(paragraphs.join('\n\n'), { size: 1000, overlap: 200 });
     expect(chunks.length).toBeGreaterThan(5);
     expect(chunks.map((chunk) => chunk.ordinal)).toEqual(chunks.map((_, index) => index));
     for (const chunk of chunks) {
@@ -98,9 +100,9 @@ describe('chunkKnowledgeText', () => {
     }
   });
 
-  it('overlaps consecutive chunks by the previous chunk’s tail', () => {
+  it('overlaps consecutive chunks by the previous chunk’s tail', async () => {
     const paragraphs = Array.from({ length: 40 }, (_, index) => sentence(index));
-    const chunks = chunkKnowledgeText(paragraphs.join('\n\n'), { size: 300, overlap: 100 });
+    const chunks = await chunkKnowledgeText(paragraphs.join('\n\n'), { size: 300, overlap: 100 });
     expect(chunks.length).toBeGreaterThan(3);
     for (let index = 1; index < chunks.length; index++) {
       const previous = chunks[index - 1]!.content.split('\n\n');
@@ -113,36 +115,36 @@ describe('chunkKnowledgeText', () => {
     }
   });
 
-  it('covers every paragraph of the source', () => {
+  it('covers every paragraph of the source', async () => {
     const paragraphs = Array.from({ length: 100 }, (_, index) => sentence(index));
-    const joined = chunkKnowledgeText(paragraphs.join('\n\n'), { size: 250, overlap: 60 })
+    const joined = (await chunkKnowledgeText(paragraphs.join('\n\n'), { size: 250, overlap: 60 }))
       .map((chunk) => chunk.content)
       .join('\n\n');
     for (const paragraph of paragraphs) expect(joined).toContain(paragraph);
   });
 
-  it('splits an over-long paragraph on sentences, and an over-long sentence on words', () => {
+  it('splits an over-long paragraph on sentences, and an over-long sentence on words', async () => {
     const paragraph = Array.from({ length: 50 }, (_, index) => sentence(index)).join(' ');
-    const chunks = chunkKnowledgeText(paragraph, { size: 200, overlap: 0 });
+    const chunks = await chunkKnowledgeText(paragraph, { size: 200, overlap: 0 });
     for (const chunk of chunks) {
       expect(chunk.content.length).toBeLessThanOrEqual(200);
       expect(chunk.content).toMatch(/^Sentence number \d+/);
       expect(chunk.content).toMatch(/\.$/);
     }
-    const words = chunkKnowledgeText('word '.repeat(300).trim(), { size: 100, overlap: 0 });
+    const words = await chunkKnowledgeText('word '.repeat(300).trim(), { size: 100, overlap: 0 });
     expect(
       words.every((chunk) => chunk.content.length <= 100 && /^word( word)*$/.test(chunk.content)),
     ).toBe(true);
     expect(
-      chunkKnowledgeText('x'.repeat(250), { size: 100, overlap: 0 }).map(
+      (await chunkKnowledgeText('x'.repeat(250), { size: 100, overlap: 0 })).map(
         (chunk) => chunk.content.length,
       ),
     ).toEqual([100, 100, 50]);
   });
 
-  it('keeps line breaks inside a long paragraph, such as a PDF page', () => {
+  it('keeps line breaks inside a long paragraph, such as a PDF page', async () => {
     const page = Array.from({ length: 40 }, (_, index) => `Line ${index} of the page`).join('\n');
-    const [first] = chunkKnowledgeText(page, { size: 300, overlap: 0 });
+    const [first] = await chunkKnowledgeText(page, { size: 300, overlap: 0 });
     expect(first!.content.startsWith('Line 0 of the page\nLine 1 of the page\n')).toBe(true);
   });
 
@@ -152,7 +154,7 @@ describe('chunkKnowledgeText', () => {
       (_, index) => `Clause ${index}: the customer may cancel within thirty days of delivery.`,
     );
     const pdf = makePdf([lines.slice(0, 15), lines.slice(15, 30), lines.slice(30)]);
-    const chunks = chunkKnowledgeText(await extractKnowledgeText('pdf', pdf));
+    const chunks = await chunkKnowledgeText(await extractKnowledgeText('pdf', pdf));
     expect(chunks.length).toBeGreaterThanOrEqual(3);
     expect(chunks[0]!.content.startsWith('Clause 0:')).toBe(true);
     expect(

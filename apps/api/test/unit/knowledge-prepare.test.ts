@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prepareKnowledgeFile } from '../../src/agents/knowledge/prepare.js';
 import { KNOWLEDGE_TEXT_MAX_CHARS } from '../../src/agents/knowledge/validate.js';
 import { makePdf } from './fixtures/pdf.js';
+import { servedWhile } from './fixtures/served.js';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -65,5 +66,15 @@ describe('prepareKnowledgeFile', () => {
         code: 'unprocessable',
         error: `The file holds more text than an agent's knowledge can keep: over ${KNOWLEDGE_TEXT_MAX_CHARS / 1_000_000} million characters once its values are written out`,
       });
+  });
+
+  it('reads, writes out and chunks a large CSV in pieces, serving other work between them', async () => {
+    const csv = `name,price,notes\n${'Widget,12.50,"A small, useful widget"\n'.repeat(50_000)}`;
+    const { result, served } = await servedWhile(
+      prepareKnowledgeFile({ name: 'catalogue.csv', bytes: text(csv) }),
+    );
+    expect(result).toMatchObject({ ok: true, kind: 'csv' });
+    // 1.9 MB: some thirty pieces of parsing, ten of writing out and a few of chunking.
+    expect(served).toBeGreaterThanOrEqual(30);
   });
 });

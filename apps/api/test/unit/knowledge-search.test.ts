@@ -141,7 +141,7 @@ describe('knowledge full-text search', () => {
       { length: 1500 },
       (_, index) => `Paragraph ${index} mentions widget${index}.`,
     ).join('\n\n');
-    const many = chunkKnowledgeText(text, { size: 50, overlap: 0 });
+    const many = await chunkKnowledgeText(text, { size: 50, overlap: 0 });
     expect(many.length).toBeGreaterThan(1000);
     await replaceKnowledgeChunks(
       db,

@@ -19,6 +19,7 @@ import {
 import { wordsCounted } from '../../src/meeting-bots/files/import-rules.js';
 import { readTranscriptFile } from '../../src/meeting-bots/files/transcript-import.js';
 import type { MeetingRecord } from '../../src/providers/meeting-bots/port.js';
+import { servedWhile } from './fixtures/served.js';
 
 const STARTED = new Date('2026-11-25T14:00:00.000Z');
 const at = (seconds: number) => new Date(STARTED.getTime() + seconds * 1000).toISOString();
@@ -27,21 +28,6 @@ const read = (extension: '.vtt' | '.srt' | '.txt' | '.json', text: string | Buff
 const speakers = (record: MeetingRecord) => record.transcript.map((part) => part.speakerName);
 const texts = (record: MeetingRecord) =>
   record.transcript.map((part) => part.words.map((word) => word.text).join(' '));
-
-/** What `work` resolves to, and how many turns of the event loop other work had meanwhile. */
-async function servedWhile<T>(work: Promise<T>): Promise<{ result: T; served: number }> {
-  let served = 0;
-  let serving = true;
-  const serve = () => {
-    served++;
-    if (serving) setImmediate(serve);
-  };
-  setImmediate(serve);
-  const result = await work.finally(() => {
-    serving = false;
-  });
-  return { result, served };
-}
 
 /** The refusal of a file the reader turns down. */
 const readRefusal = (...args: Parameters<typeof read>): Promise<DomainError> =>

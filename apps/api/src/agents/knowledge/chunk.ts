@@ -2,6 +2,7 @@
  * Splits extracted text into overlapping chunks of about `size` characters, cutting at paragraph
  * boundaries first, then sentences, then words, so each chunk reads on its own in search results.
  */
+import { pacer } from '../../text/pace.js';
 
 export interface KnowledgeChunk {
   /** 0-based position in the file. */
@@ -64,13 +65,12 @@ function wordRuns(sentence: string, max: number): string[] {
  * Paragraphs, then the lines and sentences of long paragraphs, then the words of long sentences:
  * every piece fits `size`, and each remembers whether it followed a paragraph break, a line break or a space.
  */
-function pieces(text: string, size: number, run: number): Piece[] {
-  const result: Piece[] = [];
+function* pieces(text: string, size: number, run: number): Generator<Piece> {
   for (const paragraph of text.split(/\n\s*\n/)) {
     const trimmed = paragraph.trim();
     if (!trimmed) continue;
     if (trimmed.length <= size) {
-      result.push({ text: trimmed, joiner: '\n\n' });
+      yield { text: trimmed, joiner: '\n\n' };
       continue;
     }
     let joiner = '\n\n';
@@ -78,17 +78,23 @@ function pieces(text: string, size: number, run: number): Piece[] {
       for (const sentence of line.trim().split(/(?<=[.!?])\s+/)) {
         if (!sentence) continue;
         for (const part of sentence.length <= size ? [sentence] : wordRuns(sentence, run)) {
-          result.push({ text: part, joiner });
+          yield { text: part, joiner };
           joiner = ' ';
         }
       }
       joiner = '\n';
     }
   }
-  return result;
 }
 
-export function chunkKnowledgeText(text: string, options: ChunkOptions = {}): KnowledgeChunk[] {
+/** Pieces put into chunks between two turns of the event loop. */
+const PIECES_PER_TURN = 5_000;
+
+/** The text's chunks, made with other requests served now and then (a 7 MB file has ~100,000 pieces). */
+export async function chunkKnowledgeText(
+  text: string,
+  options: ChunkOptions = {},
+): Promise<KnowledgeChunk[]> {
   const size = options.size ?? DEFAULT_CHUNK_SIZE;
   const overlap = Math.min(options.overlap ?? DEFAULT_CHUNK_OVERLAP, Math.floor(size / 2));
   if (size < 1) throw new RangeError('Chunk size must be positive');
@@ -100,7 +106,10 @@ export function chunkKnowledgeText(text: string, options: ChunkOptions = {}): Kn
     parts.map((part, index) => (index === 0 ? part.text : part.joiner + part.text)).join('');
 
   // A long sentence's runs fit the overlap, so a chunk can repeat the end of the one before.
+  const paced = pacer(PIECES_PER_TURN);
   for (const piece of pieces(text, size, overlap > 0 ? overlap : size)) {
+    const pause = paced();
+    if (pause) await pause;
     const added =
       current.length === 0 ? piece.text.length : piece.joiner.length + piece.text.length;
     if (current.length > 0 && length + added > size) {

@@ -4,6 +4,7 @@
  * lines (one blank-line-separated block per row, so a row stays within one chunk), text as is.
  */
 import { getDocumentProxy } from 'unpdf';
+import { pacer } from '../../text/pace.js';
 import { parseCsv, type CsvRow } from './csv.js';
 import {
   KNOWLEDGE_TEXT_MAX_CHARS,
@@ -57,15 +58,26 @@ export class KnowledgeTextTooLong extends Error {
   override name = 'KnowledgeTextTooLong';
 }
 
-/** Collects lines of text, refusing them once they pass KNOWLEDGE_TEXT_MAX_CHARS in all. */
-function textLines(): { add(line: string): void; text(separator: string): string } {
+/** Lines written out between two turns of the event loop. */
+const LINES_PER_TURN = 5_000;
+
+/**
+ * Collects lines of text, refusing them once they pass KNOWLEDGE_TEXT_MAX_CHARS in all; `add`
+ * returns a turn of the event loop to await now and then (see `pacer`).
+ */
+function textLines(): {
+  add(line: string): Promise<void> | undefined;
+  text(separator: string): string;
+} {
   const lines: string[] = [];
+  const paced = pacer(LINES_PER_TURN);
   let length = 0;
   return {
     add(line) {
       length += line.length + 1;
       if (length > KNOWLEDGE_TEXT_MAX_CHARS) throw new KnowledgeTextTooLong();
       lines.push(line);
+      return paced();
     },
     text: (separator) => lines.join(separator),
   };
@@ -87,21 +99,20 @@ const childrenOf = (node: JsonValue[] | { [key: string]: JsonValue }) =>
  * One `path: value` line per leaf, in document order. Iterative, so deep documents cannot overflow
  * the stack, and holding only the open arrays and objects, not every child still to write.
  */
-export function flattenJson(value: JsonValue): string {
+export async function flattenJson(value: JsonValue): Promise<string> {
   const lines = textLines();
   const open: OpenNode[] = [];
   const write = (path: string, node: JsonValue) => {
     const label = path ? `${path}: ` : '';
     if (node === null || typeof node !== 'object')
-      lines.add(`${label}${node === null ? 'null' : String(node)}`);
-    else {
-      const children = childrenOf(node);
-      const next = children.next();
-      if (next.done) lines.add(`${label}${Array.isArray(node) ? '[]' : '{}'}`);
-      else open.push({ path, next, children });
-    }
+      return lines.add(`${label}${node === null ? 'null' : String(node)}`);
+    const children = childrenOf(node);
+    const next = children.next();
+    if (next.done) return lines.add(`${label}${Array.isArray(node) ? '[]' : '{}'}`);
+    open.push({ path, next, children });
+    return undefined;
   };
-  write('', value);
+  await write('', value);
   while (open.length > 0) {
     const parent = open.at(-1)!;
     const child = parent.next;
@@ -110,24 +121,28 @@ export function flattenJson(value: JsonValue): string {
       continue;
     }
     parent.next = parent.children.next();
-    write(childPath(parent.path, child.value[0]), child.value[1]);
+    const pause = write(childPath(parent.path, child.value[0]), child.value[1]);
+    if (pause) await pause;
   }
   return lines.text('\n');
 }
 
-export function flattenCsv(text: string): string {
-  const parsed = parseCsv(text);
+export async function flattenCsv(text: string): Promise<string> {
+  const parsed = await parseCsv(text);
   if (!parsed.ok) throw new KnowledgeExtractionError(`CSV ${parsed.problem} (line ${parsed.line})`);
   return flattenCsvRows(parsed.rows);
 }
 
-function flattenCsvRows(rows: CsvRow[]): string {
+async function flattenCsvRows(rows: CsvRow[]): Promise<string> {
   const [header, ...records] = rows;
   if (!header) return '';
   const names = header.fields.map((name, index) => name.trim() || `column ${index + 1}`);
   const lines = textLines();
   if (records.length === 0) {
-    for (const name of names) lines.add(name);
+    for (const name of names) {
+      const pause = lines.add(name);
+      if (pause) await pause;
+    }
     return lines.text(', ');
   }
   for (const record of records) {
@@ -135,7 +150,8 @@ function flattenCsvRows(rows: CsvRow[]): string {
       .map((value, index) => [names[index] ?? `column ${index + 1}`, value.trim()] as const)
       .filter(([, value]) => value !== '')
       .map(([name, value]) => `${name}: ${value}`);
-    if (cells.length > 0) lines.add(cells.join('\n'));
+    const pause = cells.length > 0 ? lines.add(cells.join('\n')) : undefined;
+    if (pause) await pause;
   }
   return lines.text('\n\n');
 }
@@ -175,7 +191,7 @@ export async function extractKnowledgeText(
       }
     }
     case 'json':
-      return flattenJson(JSON.parse(decodeText(bytes)) as JsonValue);
+      return await flattenJson(JSON.parse(decodeText(bytes)) as JsonValue);
     case 'csv':
       return flattenCsv(decodeText(bytes));
     case 'txt':

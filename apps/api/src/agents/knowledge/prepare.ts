@@ -49,7 +49,7 @@ async function prepare(file: KnowledgeFileInput): Promise<PreparedKnowledgeFile>
   } finally {
     await closeKnowledgeFile(opening.file);
   }
-  const chunks = chunkKnowledgeText(text);
+  const chunks = await chunkKnowledgeText(text);
   // A scanned PDF has pages but no text layer: nothing the agent could use.
   if (chunks.length === 0)
     return { ok: false, code: 'unprocessable', error: KNOWLEDGE_FILE_ERRORS.noText };

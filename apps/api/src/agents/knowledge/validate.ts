@@ -151,8 +151,8 @@ async function openPdf(bytes: Uint8Array): Promise<KnowledgeFileOpening> {
   }
 }
 
-function openCsv(text: string): KnowledgeFileOpening {
-  const parsed = parseCsv(text);
+async function openCsv(text: string): Promise<KnowledgeFileOpening> {
+  const parsed = await parseCsv(text);
   if (!parsed.ok)
     return refuse(
       'unprocessable',

@@ -7,6 +7,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DomainError } from '@convene/domain/errors';
 import { TokenParser, Tokenizer, TokenType } from '@streamparser/json';
 import type { MeetingRecord, TranscriptPart } from '../../providers/meeting-bots/port.js';
+import { pacer } from '../../text/pace.js';
 import { lengthLimit, notATranscript } from './import-rules.js';
 import { MEETING_EXPORT_FORMAT, type MeetingExport } from './transcript-export.js';
 
@@ -100,23 +101,13 @@ async function parseExport(text: string): Promise<Record<string, unknown>> {
 /** Words of an export checked, or read, between two turns of the event loop. */
 const WORDS_PER_TURN = 10_000;
 
-/** Yields a turn of the event loop each time `WORDS_PER_TURN` more words have been handled. */
-function wordPacer(): (words: number) => Promise<void> | undefined {
-  let handled = 0;
-  return (words) => {
-    const before = Math.floor(handled / WORDS_PER_TURN);
-    handled += words;
-    return Math.floor(handled / WORDS_PER_TURN) > before ? nextTurn() : undefined;
-  };
-}
-
 const wordsIn = (segment: unknown) =>
   isRecord(segment) && Array.isArray(segment.words) ? segment.words.length : 0;
 
 /** Whether the parsed export has what import reads, checked some thousands of words at a time. */
 async function isMeetingExport(value: Record<string, unknown>): Promise<boolean> {
   if (value.format !== MEETING_EXPORT_FORMAT || !Array.isArray(value.transcript)) return false;
-  const paced = wordPacer();
+  const paced = pacer(WORDS_PER_TURN);
   for (const segment of value.transcript as unknown[]) {
     await paced(wordsIn(segment));
     if (!isExportSegment(segment)) return false;
@@ -140,7 +131,7 @@ export async function readExport(text: string): Promise<MeetingRecord> {
     );
   const { transcript: segments, participants: people } = value as unknown as ImportedExport;
   const transcript: TranscriptPart[] = [];
-  const paced = wordPacer();
+  const paced = pacer(WORDS_PER_TURN);
   for (const segment of segments) {
     await paced(segment.words.length);
     const speakerName = segment.participant.name.trim();
