@@ -58,6 +58,7 @@ async function readRows(
     relax_column_count: true,
     skip_empty_lines: true,
     on_record(record: string[], { lines }) {
+      // csv-parse counts the line a record ends on; a quoted value may span several.
       rows.push({ line: lines - countLineBreaks(record), fields: record });
       return null;
     },
