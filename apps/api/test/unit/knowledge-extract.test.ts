@@ -63,6 +63,13 @@ describe('extractKnowledgeText', () => {
     );
   });
 
+  it('keeps a character whose bytes fall on both sides of a piece the CSV is read in', async () => {
+    // The parser is fed 64 KB at a time; this emoji starts one before that edge.
+    const head = 'name,notes\n';
+    const csv = `${head}a,${'x'.repeat(64 * 1024 - head.length - 3)}😀b\n`;
+    await expect(flattenCsv(csv)).resolves.toMatch(/x😀b$/);
+  });
+
   it('keeps a header-only CSV as its column names', async () => {
     await expect(flattenCsv('a;b;c')).resolves.toBe('a, b, c');
   });
@@ -140,6 +147,19 @@ describe('chunkKnowledgeText', () => {
         (chunk) => chunk.content.length,
       ),
     ).toEqual([100, 100, 50]);
+  });
+
+  it('cuts an over-long word between characters, never inside one', async () => {
+    const chunks = await chunkKnowledgeText(`${'x'.repeat(99)}${'😀'.repeat(60)}`, {
+      size: 100,
+      overlap: 0,
+    });
+    expect(chunks.map((chunk) => chunk.content).join('')).toBe(
+      `${'x'.repeat(99)}${'😀'.repeat(60)}`,
+    );
+    // A lone half of a character does not survive UTF-8: each chunk must.
+    const utf8 = (value: string) => new TextDecoder().decode(new TextEncoder().encode(value));
+    expect(chunks.every((chunk) => utf8(chunk.content) === chunk.content)).toBe(true);
   });
 
   it('keeps line breaks inside a long paragraph, such as a PDF page', async () => {

@@ -33,6 +33,8 @@ function isSpace(text: string, at: number): boolean {
   return code > 0x7f && /\s/.test(text[at]!);
 }
 
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
 /**
  * A sentence too long for a chunk, in runs of whole words of at most `max` characters (a word
  * longer than that cut where it must): a few pieces a chunk, where one piece a word made millions
@@ -49,6 +51,8 @@ function wordRuns(sentence: string, max: number): string[] {
       let cut = end;
       while (cut > start && !isSpace(sentence, cut)) cut--;
       if (cut > start) end = cut;
+      // A word cut where it must is not cut inside a character (an emoji's two halves).
+      else if (isHighSurrogate(sentence.charCodeAt(end - 1)) && end - 1 > start) end--;
     }
     runs.push(
       sentence
