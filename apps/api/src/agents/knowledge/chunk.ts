@@ -112,8 +112,7 @@ export async function chunkKnowledgeText(
   // A long sentence's runs fit the overlap, so a chunk can repeat the end of the one before.
   const paced = pacer(PIECES_PER_TURN);
   for (const piece of pieces(text, size, overlap > 0 ? overlap : size)) {
-    const pause = paced();
-    if (pause) await pause;
+    await paced();
     const added =
       current.length === 0 ? piece.text.length : piece.joiner.length + piece.text.length;
     if (current.length > 0 && length + added > size) {

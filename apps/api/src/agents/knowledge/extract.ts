@@ -121,8 +121,7 @@ export async function flattenJson(value: JsonValue): Promise<string> {
       continue;
     }
     parent.next = parent.children.next();
-    const pause = write(childPath(parent.path, child.value[0]), child.value[1]);
-    if (pause) await pause;
+    await write(childPath(parent.path, child.value[0]), child.value[1]);
   }
   return lines.text('\n');
 }
@@ -139,10 +138,7 @@ async function flattenCsvRows(rows: CsvRow[]): Promise<string> {
   const names = header.fields.map((name, index) => name.trim() || `column ${index + 1}`);
   const lines = textLines();
   if (records.length === 0) {
-    for (const name of names) {
-      const pause = lines.add(name);
-      if (pause) await pause;
-    }
+    for (const name of names) await lines.add(name);
     return lines.text(', ');
   }
   for (const record of records) {
@@ -150,8 +146,7 @@ async function flattenCsvRows(rows: CsvRow[]): Promise<string> {
       .map((value, index) => [names[index] ?? `column ${index + 1}`, value.trim()] as const)
       .filter(([, value]) => value !== '')
       .map(([name, value]) => `${name}: ${value}`);
-    const pause = cells.length > 0 ? lines.add(cells.join('\n')) : undefined;
-    if (pause) await pause;
+    if (cells.length > 0) await lines.add(cells.join('\n'));
   }
   return lines.text('\n\n');
 }

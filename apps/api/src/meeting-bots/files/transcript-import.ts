@@ -216,12 +216,13 @@ function readCue(
 ): string | null {
   let speaker = before;
   const voices = cueVoices(cueText);
-  counted(1, voices.reduce((sum, part) => sum + wordsCounted(part.text), 0));
-  const wordCount = voices.reduce((sum, part) => sum + wordsOf(part.text).length, 0);
+  const voiceWords = voices.map((part) => wordsCounted(part.text));
+  const wordCount = voiceWords.reduce((sum, words) => sum + words, 0);
+  counted(1, wordCount);
   let at = start;
-  for (const part of voices) {
+  for (const [index, part] of voices.entries()) {
     // Several voices in one cue share its duration by their words.
-    const share = wordCount === 0 ? 0 : ((end - start) * wordsOf(part.text).length) / wordCount;
+    const share = wordCount === 0 ? 0 : ((end - start) * voiceWords[index]!) / wordCount;
     speaker = part.speaker ?? speaker;
     turns.push({
       speaker: speaker ?? 'Unknown speaker',
