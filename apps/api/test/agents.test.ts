@@ -200,6 +200,30 @@ describe.each(testDatabases)('AI agents on $name', (kind) => {
         error: 'The file is not valid JSON',
       },
       {
+        what: 'a .json file nested deeper than data needs',
+        form: () =>
+          agentForm(
+            {},
+            { bytes: '['.repeat(100_000), name: 'deep.json', type: 'application/json' },
+          ),
+        status: 422,
+        error: "The file's JSON nests more than 64 levels deep",
+      },
+      {
+        what: 'a .json file that reads out to more text than an agent keeps',
+        form: () =>
+          agentForm(
+            {},
+            {
+              bytes: `[${'1,'.repeat(3_000_000)}1]`,
+              name: 'numbers.json',
+              type: 'application/json',
+            },
+          ),
+        status: 422,
+        error: /^The file holds more text than an agent's knowledge can keep/,
+      },
+      {
         what: 'an .exe',
         form: () =>
           agentForm(

@@ -229,6 +229,11 @@ describe.each(testDatabases)('meeting import and exports on $name', (kind) => {
     expect(JSON.stringify(prose.body)).toContain('This file is not a transcript: no line names');
     const wrongJson = await upload(owner, 'meeting.json', JSON.stringify({ transcript: [] }));
     expect(wrongJson.status).toBe(422);
+    const nested = await upload(owner, 'meeting.json', `{"transcript":${'['.repeat(100_000)}`);
+    expect([nested.status, JSON.stringify(nested.body)]).toEqual([
+      422,
+      expect.stringContaining('it is not a meeting exported from Convene'),
+    ]);
     expect(await written(owner.id)).toEqual({ bots: 0, ledger: 0 });
   });
 
