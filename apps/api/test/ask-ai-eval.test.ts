@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateAskAi } from '../eval/ask-ai/evaluate.js';
 
 const MEASURED = {
-  qmsum: { hitRate: 73 / 85, precision: 0.48 },
+  qmsum: { hitRate: 73 / 85, precision: 0.5 },
   samples: { hitRate: 40 / 48, precision: 0.5 },
 };
 /** About one question of the development set. */

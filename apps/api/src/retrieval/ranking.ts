@@ -12,7 +12,7 @@
  * - When the question names speakers, only what they said is cited, and more so where they held
  *   the floor (a presentation).
  * - Moments are picked best first, apart from each other, so a summary spreads across the
- *   discussion. A factual question is answered where its words are, not in the discussion
+ *   discussion, and only as many as a short summary reads. A factual question is answered where its words are, not in the discussion
  *   around: its best moment and one more, next to it or not, and the reply when a moment is
  *   itself a question.
  */
@@ -72,6 +72,11 @@ const MIN_MOMENT_WORDS = 5;
 /** Moments cited for a summary, and for a factual question. */
 export const SUMMARY_MOMENTS = 5;
 const FACTUAL_MOMENTS = 2;
+/**
+ * A summary is short: its moments stop before they hold more than this many words, about three
+ * minutes of speech. Five turns of a discussion fit; long statements fill it with two or three.
+ */
+const SUMMARY_WORDS = 400;
 /**
  * A summary's moments closer than this (in passages) say the same, in a long meeting; a short
  * meeting's may be neighbours. A factual answer's may always be: a fact is often said over two
@@ -234,9 +239,12 @@ export function pickMoments(
     ? Math.max(1, Math.min(MOMENT_GAP, Math.floor(judged.length * MOMENT_GAP_SHARE)))
     : 1;
   const picked: number[] = [];
+  let words = 0;
   for (const ordinal of candidates) {
     if (picked.length >= limit || judged[ordinal]! < MOMENT_FLOOR * strongest) break;
     if (picked.some((other) => Math.abs(other - ordinal) < gap)) continue;
+    words += set.words[ordinal]!;
+    if (question.summary && picked.length > 0 && words > SUMMARY_WORDS) break;
     picked.push(ordinal);
     const reply = question.summary ? null : replyTo(set, ordinal);
     if (reply !== null && !picked.includes(reply)) picked.push(reply);

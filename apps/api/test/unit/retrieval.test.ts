@@ -215,6 +215,19 @@ describe('ranking turns', () => {
     expect(moments.length).toBeLessThanOrEqual(5);
   });
 
+  it('keeps a summary short: long turns fill it with fewer moments', () => {
+    const mentions = { 10: 1, 20: 1, 30: 1, 40: 1, 50: 1, 60: 1 };
+    const question = { summary: true, persons: new Set<string>() };
+    const momentsOf = (set: PassageSet) =>
+      pickMoments(set, contextScores(set, bm25(set, [stem('debt', mentions)]), question), question);
+    expect(momentsOf(meeting(70, { words: Array(70).fill(60) }))).toHaveLength(5);
+    // Five answers of 150 words would be 750 words to read: the best two are about 300.
+    const long = momentsOf(meeting(70, { words: Array(70).fill(150) }));
+    expect(long).toHaveLength(2);
+    // However long, the best moment is always cited.
+    expect(momentsOf(meeting(70, { words: Array(70).fill(900) }))).toHaveLength(1);
+  });
+
   it('cites only what a named speaker said, most where they held the floor', () => {
     const set = meeting(20, {
       words: Array.from({ length: 20 }, (_, index) => (index >= 10 && index % 2 === 1 ? 60 : 10)),
