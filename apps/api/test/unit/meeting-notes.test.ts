@@ -207,6 +207,14 @@ const cases: {
     questions: [],
   },
   {
+    name: 'a yes-or-no question answered by what is not so is not open',
+    lines: [
+      say('Kim', '16:04', 'Are the pilot users going to be identified by name?'),
+      say('Jo', '16:04', "Well, what we're gonna, we'll anonymise the transcript. Not the audio."),
+    ],
+    questions: [],
+  },
+  {
     name: 'a question asked again is asked once; questions in one turn are one asking',
     lines: [
       say('Pat', '12:00', 'What is the size of the national debt this year?'),

@@ -6,7 +6,8 @@
  * questions?"), a question quoted in a story, small talk or the room. It is left open when a
  * reply says it is not known ("not sure", "let's talk about that later"), or when nobody answers
  * it: no reply by others in the next turns shares its subject, opens as answers do ("yes",
- * "about twelve", "because ..."), or takes it up at length, and its asker does not answer it.
+ * "about twelve", "because ...", and to a yes-or-no question "not ..."), or takes it up at
+ * length, and its asker does not answer it.
  * Questions asked in one turn are one asking, and a question asked again is asked once, last.
  */
 import type { NoteItem } from '../meeting-notes.js';
@@ -74,6 +75,8 @@ const LEFT_OPEN =
 /** How a reply that answers yes or no opens. */
 const YES_OR_NO =
   /^(?:yes|yep|yup|no|nope|nah|definitely|absolutely|certainly|of course|not really|correct)\b/i;
+/** A yes-or-no question is also answered by what is not so: "Are they named?" "…Not in the audio." */
+const NOT_SO = /^not\b/i;
 /** How an answer opens: a view, an amount, a reason, a place or a way. */
 const ANSWER_OPENING =
   /^(?:yeah|sure|probably|possibly|maybe|perhaps|exactly|right|I think|I believe|I guess|I'd say|I would say|I don't think|it is|it's|that's|they are|they're|we do|we don't|we will|we can|we can't|it does|it doesn't|it will|it won't|about|around|roughly|approximately|because|since|from|through|using|with|by)\b/i;
@@ -105,6 +108,7 @@ function isAsking(sentence: Sentence): boolean {
  */
 const opensAsAnswer = (reply: Sentence, yesNo: boolean) =>
   YES_OR_NO.test(reply.said.trim()) ||
+  (yesNo && NOT_SO.test(reply.text)) ||
   ((yesNo || reply.words >= MIN_ANSWER_WORDS) &&
     (ANSWER_OPENING.test(reply.said.replace(/^\W*(?:oh|well|um|uh)\b\W*/i, '')) ||
       ANSWER_OPENING.test(reply.text)));
