@@ -136,6 +136,23 @@ const cases: {
     ],
   },
   {
+    name: 'work said again in one turn is one item, the fuller; other work in that turn stays',
+    lines: [
+      say('Lee', '10:00', "I'll save a copy of the slides for you."),
+      say('Lee', '10:00', "I'll save a copy of the slides and the minutes in the shared folder."),
+      say('Lee', '10:00', "And I'll book the room for Tuesday's review."),
+      say('Mo', '10:01', "I'll save a copy of the budget sheet too."),
+    ],
+    actions: [
+      {
+        text: "I'll save a copy of the slides and the minutes in the shared folder.",
+        owner: 'Lee',
+      },
+      { text: "I'll book the room for Tuesday's review.", owner: 'Lee' },
+      { text: "I'll save a copy of the budget sheet too.", owner: 'Mo' },
+    ],
+  },
+  {
     name: 'not work: backchannels, the room, the next slide, handing over, figures of speech',
     lines: [
       say('Industrial Designer', '11:00', 'Okay, so let let me draw the body first.'),

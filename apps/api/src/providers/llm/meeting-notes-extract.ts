@@ -10,12 +10,20 @@ import { actionItemReader } from './notes/action-items.js';
 import { findDecisions } from './notes/decisions.js';
 import { openQuestionReader } from './notes/open-questions.js';
 import { peopleOf } from './notes/people.js';
-import { isSmallTalk, sentencesOf, unique } from './notes/sentences.js';
+import { isSmallTalk, sentencesOf, sharedCount, unique, type Sentence } from './notes/sentences.js';
 import { summary } from './notes/summary.js';
 import type { MeetingNotesInput } from './port.js';
 
 /** Shorter sentences ("Will do.", "Can you hear me?") say too little to stand alone as an item. */
 const MIN_ITEM_WORDS = 4;
+/**
+ * Work said again in the same turn, sharing this many of its words ("I'll save a copy of this. I'll
+ * save a copy and the minutes in the shared folder."), is one task: the later, fuller saying.
+ */
+const SAME_WORK_WORDS = 2;
+
+const sameWork = (earlier: Sentence, later: Sentence) =>
+  earlier.turn === later.turn && sharedCount(earlier.topics, later.topics) >= SAME_WORK_WORDS;
 
 export function extractMeetingNotes(input: Pick<MeetingNotesInput, 'lines'>): MeetingNotes {
   const sentences = sentencesOf(input);
@@ -23,6 +31,7 @@ export function extractMeetingNotes(input: Pick<MeetingNotesInput, 'lines'>): Me
   const actionItem = actionItemReader(sentences, peopleOf(sentences));
   const openQuestion = openQuestionReader(sentences);
   const actionItems: ActionItem[] = [];
+  const workSaid: Sentence[] = [];
   const openQuestions: NoteItem[] = [];
   // A sentence is one kind of item at most: a decision before work, work before a question.
   for (const sentence of sentences) {
@@ -30,7 +39,13 @@ export function extractMeetingNotes(input: Pick<MeetingNotesInput, 'lines'>): Me
       continue;
     const work = actionItem(sentence);
     if (work) {
+      const said = workSaid.at(-1);
+      if (said && actionItems.at(-1)!.owner === work.owner && sameWork(said, sentence)) {
+        actionItems.pop();
+        workSaid.pop();
+      }
       actionItems.push(work);
+      workSaid.push(sentence);
       continue;
     }
     const open = openQuestion(sentence);
