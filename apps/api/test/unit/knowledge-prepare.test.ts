@@ -77,4 +77,14 @@ describe('prepareKnowledgeFile', () => {
     // 1.9 MB: some thirty pieces of parsing, ten of writing out and a few of chunking.
     expect(served).toBeGreaterThanOrEqual(30);
   });
+
+  it('writes out a row of a hundred thousand values in pieces too', async () => {
+    const csv = `${'h,'.repeat(100_000)}h\n${'x,'.repeat(100_000)}y\n`;
+    const { result, served } = await servedWhile(
+      prepareKnowledgeFile({ name: 'wide.csv', bytes: text(csv) }),
+    );
+    expect(result).toMatchObject({ ok: true, kind: 'csv' });
+    // Some ten pieces of parsing and of chunking, and twenty of writing out the row's values.
+    expect(served).toBeGreaterThanOrEqual(40);
+  });
 });

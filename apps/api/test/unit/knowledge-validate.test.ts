@@ -214,6 +214,13 @@ describe('validateKnowledgeFile', () => {
       ok: false,
       error: 'The file is not a valid CSV file: line 3 has 3 fields but the header has 2',
     });
+    // The row is named by the line it starts on, past blank lines and a value over three lines.
+    await expect(
+      validateKnowledgeFile({ name: 'a.csv', bytes: text('\na,b\n\n1,"x\ny\nz"\n\n\n1,2,3\n') }),
+    ).resolves.toMatchObject({
+      ok: false,
+      error: 'The file is not a valid CSV file: line 9 has 3 fields but the header has 2',
+    });
   });
 
   it('accepts CSV with quoted delimiters, escaped quotes, line breaks in quotes, short rows, CRLF and semicolons', async () => {

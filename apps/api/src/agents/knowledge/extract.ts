@@ -135,17 +135,21 @@ export async function flattenCsv(text: string): Promise<string> {
 async function flattenCsvRows(rows: CsvRow[]): Promise<string> {
   const [header, ...records] = rows;
   if (!header) return '';
-  const names = header.fields.map((name, index) => name.trim() || `column ${index + 1}`);
+  const nameOf = (index: number) => header.fields[index]?.trim() || `column ${index + 1}`;
   const lines = textLines();
   if (records.length === 0) {
-    for (const name of names) await lines.add(name);
+    for (const index of header.fields.keys()) await lines.add(nameOf(index));
     return lines.text(', ');
   }
+  // Paced by values, not rows: one row may hold millions of them.
+  const paced = pacer(LINES_PER_TURN);
   for (const record of records) {
-    const cells = record.fields
-      .map((value, index) => [names[index] ?? `column ${index + 1}`, value.trim()] as const)
-      .filter(([, value]) => value !== '')
-      .map(([name, value]) => `${name}: ${value}`);
+    const cells: string[] = [];
+    for (const [index, value] of record.fields.entries()) {
+      const trimmed = value.trim();
+      if (trimmed !== '') cells.push(`${nameOf(index)}: ${trimmed}`);
+      await paced();
+    }
     if (cells.length > 0) await lines.add(cells.join('\n'));
   }
   return lines.text('\n\n');
