@@ -4,6 +4,7 @@
  * lines (one blank-line-separated block per row, so a row stays within one chunk), text as is.
  */
 import { getDocumentProxy } from 'unpdf';
+import { parseJsonInPieces } from '../../text/json-in-pieces.js';
 import { pacer } from '../../text/pace.js';
 import { parseCsv, type CsvRow } from './csv.js';
 import {
@@ -190,7 +191,7 @@ export async function extractKnowledgeText(
       }
     }
     case 'json':
-      return await flattenJson(JSON.parse(decodeText(bytes)) as JsonValue);
+      return await flattenJson((await parseJsonInPieces(decodeText(bytes))) as JsonValue);
     case 'csv':
       return flattenCsv(decodeText(bytes));
     case 'txt':

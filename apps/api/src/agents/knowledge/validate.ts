@@ -10,6 +10,7 @@ import {
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
 import { getDocumentProxy } from 'unpdf';
 import { jsonNestsWithin } from '../../text/json-depth.js';
+import { parseJsonInPieces } from '../../text/json-in-pieces.js';
 import { parseCsv, type CsvRow } from './csv.js';
 
 export type KnowledgeFileKind = 'txt' | 'pdf' | 'json' | 'csv';
@@ -193,7 +194,7 @@ export async function openKnowledgeFile(file: KnowledgeFileInput): Promise<Knowl
     if (!jsonNestsWithin(text, KNOWLEDGE_JSON_MAX_DEPTH))
       return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.jsonTooDeep);
     try {
-      return { ok: true, file: { kind, value: JSON.parse(text) as JsonValue } };
+      return { ok: true, file: { kind, value: (await parseJsonInPieces(text)) as JsonValue } };
     } catch {
       return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidJson);
     }

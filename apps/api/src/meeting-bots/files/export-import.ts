@@ -3,10 +3,10 @@
  * transcript with the words' absolute times, and its participants. A 20 MB file is read in pieces
  * with other requests served between them.
  */
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DomainError } from '@convene/domain/errors';
 import { TokenParser, Tokenizer, TokenType } from '@streamparser/json';
 import type { MeetingRecord, TranscriptPart } from '../../providers/meeting-bots/port.js';
+import { tokenizeInPieces } from '../../text/json-in-pieces.js';
 import { pacer } from '../../text/pace.js';
 import { lengthLimit, notATranscript } from './import-rules.js';
 import { MEETING_EXPORT_FORMAT, type MeetingExport } from './transcript-export.js';
@@ -38,8 +38,6 @@ function isExportSegment(value: unknown): boolean {
 /** The parts of the export that import reads: the transcript with its absolute times, and the people. */
 type ImportedExport = Pick<MeetingExport, 'transcript' | 'participants'>;
 
-/** Characters of an export parsed between two turns of the event loop (a few milliseconds' work). */
-const JSON_CHARS_PER_TURN = 64 * 1024;
 /**
  * Arrays and objects inside each other, at most: an export nests six deep. Past this a file is
  * refused before it is built, so that 20 MB of '[' cannot hold the server for seconds.
@@ -84,12 +82,7 @@ async function parseExport(text: string): Promise<Record<string, unknown>> {
     if (!tokenizer.isEnded) tokenizer.end();
   };
   try {
-    // A turn first, too: the file was just decoded in one piece.
-    for (let start = 0; start < text.length; start += JSON_CHARS_PER_TURN) {
-      await nextTurn();
-      tokenizer.write(text.slice(start, start + JSON_CHARS_PER_TURN));
-    }
-    if (!tokenizer.isEnded) tokenizer.end();
+    await tokenizeInPieces(tokenizer, text);
     if (!parser.isEnded) parser.end();
   } catch (error) {
     if (error instanceof DomainError) throw error;
