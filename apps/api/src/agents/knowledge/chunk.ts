@@ -40,8 +40,7 @@ const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
  * longer than that cut where it must): a few pieces a chunk, where one piece a word made millions
  * of a file without full stops.
  */
-function wordRuns(sentence: string, max: number): string[] {
-  const runs: string[] = [];
+function* wordRuns(sentence: string, max: number): Generator<string> {
   let start = 0;
   while (start < sentence.length) {
     while (start < sentence.length && isSpace(sentence, start)) start++;
@@ -54,15 +53,26 @@ function wordRuns(sentence: string, max: number): string[] {
       // A word cut where it must is not cut inside a character (an emoji's two halves).
       else if (isHighSurrogate(sentence.charCodeAt(end - 1)) && end - 1 > start) end--;
     }
-    runs.push(
-      sentence
-        .slice(start, end)
-        .trim()
-        .replace(/\s{2,}|[^\S ]/g, ' '),
-    );
+    yield sentence
+      .slice(start, end)
+      .trim()
+      .replace(/\s{2,}|[^\S ]/g, ' ');
     start = end;
   }
-  return runs;
+}
+
+/**
+ * The parts of the text between the separator's matches, as `text.split` gives them, found one at a
+ * time as they are wanted: splitting 7 MB at once is one long block. `separator` is global and
+ * never matches nothing.
+ */
+function* split(text: string, separator: RegExp): Generator<string> {
+  let from = 0;
+  for (let match = separator.exec(text); match !== null; match = separator.exec(text)) {
+    yield text.slice(from, match.index);
+    from = match.index + match[0].length;
+  }
+  yield text.slice(from);
 }
 
 /**
@@ -70,7 +80,7 @@ function wordRuns(sentence: string, max: number): string[] {
  * every piece fits `size`, and each remembers whether it followed a paragraph break, a line break or a space.
  */
 function* pieces(text: string, size: number, run: number): Generator<Piece> {
-  for (const paragraph of text.split(/\n\s*\n/)) {
+  for (const paragraph of split(text, /\n\s*\n/g)) {
     const trimmed = paragraph.trim();
     if (!trimmed) continue;
     if (trimmed.length <= size) {
@@ -78,8 +88,8 @@ function* pieces(text: string, size: number, run: number): Generator<Piece> {
       continue;
     }
     let joiner = '\n\n';
-    for (const line of trimmed.split('\n')) {
-      for (const sentence of line.trim().split(/(?<=[.!?])\s+/)) {
+    for (const line of split(trimmed, /\n/g)) {
+      for (const sentence of split(line.trim(), /(?<=[.!?])\s+/g)) {
         if (!sentence) continue;
         for (const part of sentence.length <= size ? [sentence] : wordRuns(sentence, run)) {
           yield { text: part, joiner };
