@@ -245,6 +245,16 @@ describe('the length a transcript can have', () => {
     expect(served).toBeGreaterThanOrEqual(20);
   });
 
+  it('refuses a cue longer than any caption before reading its markup', async () => {
+    const error = await readRefusal('.vtt', vtt([`<v Alice>${'<b>x'.repeat(30_000)}`]));
+    expect([error.code, error.message]).toEqual([
+      'unprocessable',
+      'This file is not a transcript: a cue holds more than 100,000 characters.',
+    ]);
+    // An hour of one voice, 80,000 characters, is still a cue.
+    expect(speakers(await read('.vtt', vtt([`Alice: ${words(40_000)}`])))).toEqual(['Alice']);
+  });
+
   it('counts the words of a cue or line of megabytes no further than the limit', () => {
     expect(wordsCounted(' one  two\tthree\n')).toBe(3);
     expect(wordsCounted('x '.repeat(MEETING_IMPORT_MAX_WORDS + 1000))).toBe(
@@ -255,7 +265,11 @@ describe('the length a transcript can have', () => {
   it.each([
     ['.vtt cues', '.vtt' as const, vtt(named(MEETING_IMPORT_MAX_CUES + 1))],
     ['.srt cues', '.srt' as const, srt(named(MEETING_IMPORT_MAX_CUES + 1))],
-    ['.vtt words', '.vtt' as const, vtt([`Alice: ${words(MEETING_IMPORT_MAX_WORDS)}`, 'Bob: w'])],
+    [
+      '.vtt words',
+      '.vtt' as const,
+      vtt([...Array<string>(5).fill(`Alice: ${words(MEETING_IMPORT_MAX_WORDS / 5)}`), 'Bob: w']),
+    ],
     ['.txt turns', '.txt' as const, named(MEETING_IMPORT_MAX_CUES + 1).join('\n')],
     ['.txt words', '.txt' as const, `Alice: w\n${words(MEETING_IMPORT_MAX_WORDS)}`],
     [

@@ -156,6 +156,12 @@ function cueVoices(text: string): { speaker: string | null; text: string }[] {
     : [{ speaker: null, text: plain }];
 }
 
+/**
+ * A cue is a caption: a few lines, or an hour of one voice at the most. Longer, it is no caption,
+ * and reading its markup (a million tags) would hold the server for a tenth of a second.
+ */
+const MAX_CUE_CHARS = 100_000;
+
 /** Cues the subtitle parser reads at once: a few milliseconds' work. */
 const CUES_PER_PIECE = 500;
 
@@ -197,6 +203,10 @@ async function readSubtitles(text: string, kind: 'WebVTT' | 'SubRip'): Promise<T
       throw notATranscript(`it is not ${kind}.`);
     }
     for (const entry of entries) {
+      if (entry.text.length > MAX_CUE_CHARS)
+        throw notATranscript(
+          `a cue holds more than ${MAX_CUE_CHARS.toLocaleString('en-US')} characters.`,
+        );
       speaker = readCue(entry, speaker, turns, counted);
       named ||= speaker !== null;
     }
