@@ -200,10 +200,38 @@ describe.each(testDatabases)('meeting import and exports on $name', (kind) => {
     const bot = await imported(owner, `${'Quarterly planning '.repeat(4)}.vtt`, TEAMS_VTT);
     expect(bot.botName).toBe('Quarterly planning Quarterly planning Quarterly pl');
     // A name of nothing visible (a zero-width space) is no name: the file's names the meeting.
-    const unnamed = await imported(owner, 'Standup.vtt', TEAMS_VTT, { name: '\u200B\uFEFF' });
+    const unnamed = await imported(owner, 'Standup.vtt', `${TEAMS_VTT}\n`, {
+      name: '\u200B\uFEFF',
+    });
     expect(unnamed.botName).toBe('Standup');
-    const padded = await imported(owner, 'Standup.vtt', TEAMS_VTT, { name: '\u200BRetro\u200B' });
+    const padded = await imported(owner, 'Standup.vtt', `${TEAMS_VTT}\n\n`, {
+      name: '\u200BRetro\u200B',
+    });
     expect(padded.botName).toBe('Retro');
+  });
+
+  it('imports a file once: sent again, at once or later, it is refused (409) naming its meeting; another user imports it as theirs', async () => {
+    const owner = await signUp(api, 'Importer');
+    const both = await Promise.all([
+      upload(owner, 'Roadmap.vtt', TEAMS_VTT),
+      upload(owner, 'Roadmap again.vtt', TEAMS_VTT, { name: 'Second tab' }),
+    ]);
+    expect(both.map((response) => response.status).sort()).toEqual([201, 409]);
+    const [made] = both.filter((response) => response.status === 201);
+    const name = made!.body.success ? made!.body.bot.botName : '';
+    const refusal = {
+      success: false,
+      error: `You imported this file already, as the meeting “${name}”.`,
+    };
+    expect(both.find((response) => response.status === 409)!.body).toEqual(refusal);
+    // A page reloaded mid-upload sends the file again.
+    const again = await upload(owner, 'Roadmap.vtt', TEAMS_VTT);
+    expect([again.status, again.body]).toEqual([409, refusal]);
+    expect(await written(owner.id)).toEqual({ bots: 1, ledger: 0 });
+    await suite.server.app.jobs.drained();
+
+    const colleague = await signUp(api, 'Colleague');
+    await imported(colleague, 'Roadmap.vtt', TEAMS_VTT);
   });
 
   it('refuses a file over 20 MB (413), another type and what is not a transcript (422), writing nothing', async () => {

@@ -315,7 +315,8 @@ export interface paths {
          *     SubRip (.srt), plain text with 'Name: words' lines (with or without timestamps), or this
          *     product's own .json export. The meeting becomes a bot like any other (status processing,
          *     then done once its notes are written) with no agent, no meeting link and no credits
-         *     charged. At most 20 MB (413); a file that is not a transcript is 422 with the reason.
+         *     charged. At most 20 MB (413); a file that is not a transcript is 422 with the reason; a
+         *     file the caller imported already (the same bytes) is 409, naming the meeting it made.
          */
         post: operations["importMeeting"];
         delete?: never;
@@ -2900,6 +2901,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];

@@ -4,7 +4,7 @@
  * transaction, and whose notes a durable job writes before marking it processed and done. Nothing
  * is reserved or charged: an import costs no credits.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { DomainError } from '@convene/domain/errors';
 import { BOT_NAME_MAX } from '@convene/domain/limits';
 import {
@@ -14,7 +14,8 @@ import {
   meetingImportExtension,
 } from '@convene/domain/meeting-import';
 import { visibleText } from '@convene/domain/text';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/index.js';
 import type { Schemas } from '../contract/schemas.js';
 import type { Upload } from '../contract/upload.js';
 import { queueMeetingEmbedding } from '../embeddings/queue.js';
@@ -51,6 +52,18 @@ function meetingName(form: ImportMeetingForm, fileName: string): string {
   return visibleText(stem.slice(0, BOT_NAME_MAX)) || 'Imported meeting';
 }
 
+/** The name of the meeting the user imported from this file before, if they did. */
+async function importedBefore(db: Database, userId: string, fileHash: string) {
+  const [imported] = await db
+    .select({ name: meetingBot.name })
+    .from(meetingBot)
+    .where(and(eq(meetingBot.userId, userId), eq(meetingBot.importedFileHash, fileHash)));
+  return imported?.name ?? null;
+}
+
+const importedAgain = (name: string) =>
+  new DomainError('conflict', `You imported this file already, as the meeting “${name}”.`);
+
 export async function importMeeting(
   services: Pick<BotServices, 'db' | 'jobs' | 'clock' | 'embeddings'>,
   userId: string,
@@ -64,6 +77,10 @@ export async function importMeeting(
     throw new DomainError('too_large', MEETING_IMPORT_TOO_LARGE);
   const extension = meetingImportExtension(file.filename);
   if (!extension) throw new DomainError('unprocessable', MEETING_IMPORT_WRONG_TYPE);
+
+  const fileHash = createHash('sha256').update(file.content).digest('hex');
+  const earlier = await importedBefore(services.db, userId, fileHash);
+  if (earlier !== null) throw importedAgain(earlier);
 
   const now = services.clock();
   const startedAt = form.startedAt ? new Date(form.startedAt) : now;
@@ -92,13 +109,20 @@ export async function importMeeting(
         leftAt: last === null ? null : new Date(last),
         status: 'processing',
         provider: IMPORTED_PROVIDER,
+        importedFileHash: fileHash,
         statusChangedAt: now,
       })
+      // The same file sent twice at once (two tabs): the second finds the first's meeting.
+      .onConflictDoNothing({ target: [meetingBot.userId, meetingBot.importedFileHash] })
       .returning();
+    if (!created)
+      throw importedAgain(
+        (await importedBefore(tx, userId, fileHash)) ?? meetingName(form, file.filename),
+      );
     await storeTranscript(tx, botId, record);
     await services.jobs.enqueue(importedNotesJob, { botId }, { transaction: tx, key: botId });
     await queueMeetingEmbedding(services, tx, botId);
-    return created!;
+    return created;
   });
   return botToWire(row, null);
 }

@@ -74,6 +74,11 @@ export const meetingBot = pgTable(
      * by hand, and once its calendar is removed.
      */
     calendarId: uuid('calendar_id'),
+    /**
+     * For a meeting imported from a file, the SHA-256 of the file: a user imports a file once, so
+     * an upload sent again (a page reloaded mid-upload, a second tab) makes no second meeting.
+     */
+    importedFileHash: text('imported_file_hash'),
     /** When the status last changed: the reconciliation job reads bots that stayed put too long. */
     statusChangedAt: timestamptz('status_changed_at').notNull().defaultNow(),
     createdAt: createdAt(),
@@ -83,6 +88,7 @@ export const meetingBot = pgTable(
     index('meeting_bot_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('meeting_bot_provider_idx').on(t.provider, t.providerBotId),
     index('meeting_bot_status_changed_idx').on(t.status, t.statusChangedAt),
+    uniqueIndex('meeting_bot_imported_file_idx').on(t.userId, t.importedFileHash),
   ],
 );
 

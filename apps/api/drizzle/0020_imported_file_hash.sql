@@ -1,0 +1,2 @@
+ALTER TABLE "meeting_bot" ADD COLUMN "imported_file_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "meeting_bot_imported_file_idx" ON "meeting_bot" USING btree ("user_id","imported_file_hash");
