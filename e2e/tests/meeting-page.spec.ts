@@ -310,6 +310,20 @@ test.describe('meeting page journeys', () => {
     // The list has it too.
     await page.getByRole('link', { name: 'Back to meeting bots' }).click();
     await expect(botCard(page, 'Design review')).toBeVisible();
+
+    // The same file again (as after a reload mid-upload) makes no second meeting: the dialog says why.
+    await page.getByRole('button', { name: 'Import meeting' }).click();
+    await dialog.getByLabel('Transcript file').setInputFiles({
+      name: 'design-review.vtt',
+      mimeType: 'text/vtt',
+      buffer: Buffer.from(DESIGN_REVIEW_VTT),
+    });
+    await dialog.getByRole('button', { name: 'Import meeting' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'You imported this file already, as the meeting “Design review”.',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(botCard(page, 'Design review')).toHaveCount(1);
   });
 
   test('an empty answer says No response; a failed one says so, and asking too fast also toasts why', async ({
