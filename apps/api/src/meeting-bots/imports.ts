@@ -61,8 +61,13 @@ async function importedBefore(db: Database, userId: string, fileHash: string) {
   return imported?.name ?? null;
 }
 
-const importedAgain = (name: string) =>
-  new DomainError('conflict', `You imported this file already, as the meeting “${name}”.`);
+const importedAgain = (name: string | null) =>
+  new DomainError(
+    'conflict',
+    name === null
+      ? 'You imported this file already.'
+      : `You imported this file already, as the meeting “${name}”.`,
+  );
 
 export async function importMeeting(
   services: Pick<BotServices, 'db' | 'jobs' | 'clock' | 'embeddings'>,
@@ -78,6 +83,7 @@ export async function importMeeting(
   const extension = meetingImportExtension(file.filename);
   if (!extension) throw new DomainError('unprocessable', MEETING_IMPORT_WRONG_TYPE);
 
+  // Before the file is read: a reload sending 20 MB again is refused without parsing it.
   const fileHash = createHash('sha256').update(file.content).digest('hex');
   const earlier = await importedBefore(services.db, userId, fileHash);
   if (earlier !== null) throw importedAgain(earlier);
@@ -115,10 +121,7 @@ export async function importMeeting(
       // The same file sent twice at once (two tabs): the second finds the first's meeting.
       .onConflictDoNothing({ target: [meetingBot.userId, meetingBot.importedFileHash] })
       .returning();
-    if (!created)
-      throw importedAgain(
-        (await importedBefore(tx, userId, fileHash)) ?? meetingName(form, file.filename),
-      );
+    if (!created) throw importedAgain(await importedBefore(tx, userId, fileHash));
     await storeTranscript(tx, botId, record);
     await services.jobs.enqueue(importedNotesJob, { botId }, { transaction: tx, key: botId });
     await queueMeetingEmbedding(services, tx, botId);

@@ -12,9 +12,9 @@
  * - When the question names speakers, only what they said is cited, and more so where they held
  *   the floor (a presentation).
  * - Moments are picked best first, apart from each other, so a summary spreads across the
- *   discussion, and only as many as a short summary reads. A factual question is answered where its words are, not in the discussion
- *   around: its best moment and one more, next to it or not, and the reply when a moment is
- *   itself a question.
+ *   discussion, and only as many as a short summary reads. A factual question is answered where
+ *   its words are, not in the discussion around: its best moment and one more, next to it or not,
+ *   and the reply when a moment is itself a question.
  */
 
 /** The passages of one source, in order: ordinal i is index i. */

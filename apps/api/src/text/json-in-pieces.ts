@@ -24,10 +24,10 @@ export async function tokenizeInPieces(tokenizer: Tokenizer, text: string): Prom
 export async function parseJsonInPieces(text: string): Promise<unknown> {
   const tokenizer = new Tokenizer();
   const parser = new TokenParser({ paths: ['$'], keepStack: false });
-  let value: { parsed: unknown } | null = null;
+  const values: unknown[] = [];
   tokenizer.onToken = (token) => parser.write(token);
-  parser.onValue = ({ value: parsed }) => {
-    value = { parsed };
+  parser.onValue = ({ value }) => {
+    values.push(value);
   };
   // The text ends with its value: anything after it is refused by the tokenizer.
   parser.onEnd = () => {
@@ -35,6 +35,6 @@ export async function parseJsonInPieces(text: string): Promise<unknown> {
   };
   await tokenizeInPieces(tokenizer, text);
   if (!parser.isEnded) parser.end();
-  if (value === null) throw new SyntaxError('The text holds no JSON value');
-  return (value as { parsed: unknown }).parsed;
+  if (values.length === 0) throw new SyntaxError('The text holds no JSON value');
+  return values[0];
 }

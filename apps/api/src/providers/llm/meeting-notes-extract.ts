@@ -31,7 +31,8 @@ export function extractMeetingNotes(input: Pick<MeetingNotesInput, 'lines'>): Me
   const actionItem = actionItemReader(sentences, peopleOf(sentences));
   const openQuestion = openQuestionReader(sentences);
   const actionItems: ActionItem[] = [];
-  const workSaid: Sentence[] = [];
+  // The sentence the last action item was read from.
+  let lastWork: Sentence | null = null;
   const openQuestions: NoteItem[] = [];
   // A sentence is one kind of item at most: a decision before work, work before a question.
   for (const sentence of sentences) {
@@ -39,13 +40,10 @@ export function extractMeetingNotes(input: Pick<MeetingNotesInput, 'lines'>): Me
       continue;
     const work = actionItem(sentence);
     if (work) {
-      const said = workSaid.at(-1);
-      if (said && actionItems.at(-1)!.owner === work.owner && sameWork(said, sentence)) {
+      if (lastWork && actionItems.at(-1)!.owner === work.owner && sameWork(lastWork, sentence))
         actionItems.pop();
-        workSaid.pop();
-      }
       actionItems.push(work);
-      workSaid.push(sentence);
+      lastWork = sentence;
       continue;
     }
     const open = openQuestion(sentence);
