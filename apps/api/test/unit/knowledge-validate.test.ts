@@ -165,7 +165,7 @@ describe('validateKnowledgeFile', () => {
     }
   });
 
-  it('refuses JSON nested deeper than data needs before parsing it, and reads JSON nested as data is', async () => {
+  it('refuses JSON nested deeper than data needs as it reads it, and reads JSON nested as data is', async () => {
     const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
     await expect(
       validateKnowledgeFile({ name: 'a.json', bytes: text(nested(KNOWLEDGE_JSON_MAX_DEPTH)) }),

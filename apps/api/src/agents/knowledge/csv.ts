@@ -3,9 +3,9 @@
  * and be followed by a delimiter or line end; a stray quote inside an unquoted field is kept as
  * text, because spreadsheet exports often contain them (5" screen) and refusing those helps no one.
  */
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { finished } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
+import { inPieces } from '../../text/pace.js';
 
 export type CsvDelimiter = ',' | ';' | '\t';
 
@@ -49,9 +49,6 @@ function countLineBreaks(fields: string[]): number {
   return count;
 }
 
-/** Bytes parsed between two turns of the event loop: a 7 MB file is a second of parsing. */
-const BYTES_PER_TURN = 64 * 1024;
-
 /** Windows', Unix's and old Macs' line ends; the first is tried first, so CRLF is one break. */
 const RECORD_DELIMITERS = ['\r\n', '\n', '\r'];
 
@@ -88,9 +85,9 @@ async function readRows(
   // Fed as bytes: csv-parse decodes each value whole, so a character cut between two pieces is not.
   const bytes = Buffer.from(text);
   try {
-    for (let start = 0; start < bytes.length && !parser.destroyed; start += BYTES_PER_TURN) {
-      parser.write(bytes.subarray(start, start + BYTES_PER_TURN));
-      await nextTurn();
+    for await (const piece of inPieces(bytes)) {
+      if (parser.destroyed) break;
+      parser.write(piece);
     }
     parser.end();
     await done;

@@ -8,6 +8,7 @@ import { parseJsonInPieces } from '../../text/json-in-pieces.js';
 import { pacer } from '../../text/pace.js';
 import { parseCsv, type CsvRow } from './csv.js';
 import {
+  KNOWLEDGE_JSON_MAX_DEPTH,
   KNOWLEDGE_TEXT_MAX_CHARS,
   pdfCopy,
   type JsonValue,
@@ -191,7 +192,9 @@ export async function extractKnowledgeText(
       }
     }
     case 'json':
-      return await flattenJson((await parseJsonInPieces(decodeText(bytes))) as JsonValue);
+      return await flattenJson(
+        (await parseJsonInPieces(decodeText(bytes), KNOWLEDGE_JSON_MAX_DEPTH)) as JsonValue,
+      );
     case 'csv':
       return flattenCsv(decodeText(bytes));
     case 'txt':

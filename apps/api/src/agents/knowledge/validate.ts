@@ -9,8 +9,7 @@ import {
 } from '@convene/domain/knowledge-file';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@convene/domain/limits';
 import { getDocumentProxy } from 'unpdf';
-import { jsonNestsWithin } from '../../text/json-depth.js';
-import { parseJsonInPieces } from '../../text/json-in-pieces.js';
+import { JsonTooDeep, parseJsonInPieces } from '../../text/json-in-pieces.js';
 import { parseCsv, type CsvRow } from './csv.js';
 
 export type KnowledgeFileKind = 'txt' | 'pdf' | 'json' | 'csv';
@@ -191,12 +190,16 @@ export async function openKnowledgeFile(file: KnowledgeFileInput): Promise<Knowl
   }
   if (kind === 'json') {
     if (text === null) return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidJson);
-    if (!jsonNestsWithin(text, KNOWLEDGE_JSON_MAX_DEPTH))
-      return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.jsonTooDeep);
     try {
-      return { ok: true, file: { kind, value: (await parseJsonInPieces(text)) as JsonValue } };
-    } catch {
-      return refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidJson);
+      const value = await parseJsonInPieces(text, KNOWLEDGE_JSON_MAX_DEPTH);
+      return { ok: true, file: { kind, value: value as JsonValue } };
+    } catch (error) {
+      return refuse(
+        'unprocessable',
+        error instanceof JsonTooDeep
+          ? KNOWLEDGE_FILE_ERRORS.jsonTooDeep
+          : KNOWLEDGE_FILE_ERRORS.invalidJson,
+      );
     }
   }
   return text === null ? refuse('unprocessable', KNOWLEDGE_FILE_ERRORS.invalidCsv) : openCsv(text);

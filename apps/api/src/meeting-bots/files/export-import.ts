@@ -4,9 +4,9 @@
  * with other requests served between them.
  */
 import { DomainError } from '@convene/domain/errors';
-import { TokenParser, Tokenizer, TokenType } from '@streamparser/json';
+import { TokenParser, Tokenizer } from '@streamparser/json';
 import type { MeetingRecord, TranscriptPart } from '../../providers/meeting-bots/port.js';
-import { tokenizeInPieces } from '../../text/json-in-pieces.js';
+import { JsonTooDeep, nestingGuard, tokenizeInPieces } from '../../text/json-in-pieces.js';
 import { pacer } from '../../text/pace.js';
 import { lengthLimit, notATranscript } from './import-rules.js';
 import { MEETING_EXPORT_FORMAT, type MeetingExport } from './transcript-export.js';
@@ -38,6 +38,8 @@ function isExportSegment(value: unknown): boolean {
 /** The parts of the export that import reads: the transcript with its absolute times, and the people. */
 type ImportedExport = Pick<MeetingExport, 'transcript' | 'participants'>;
 
+const NOT_AN_EXPORT = `it is not a meeting exported from Convene (format "${MEETING_EXPORT_FORMAT}").`;
+
 /**
  * Arrays and objects inside each other, at most: an export nests six deep. Past this a file is
  * refused before it is built, so that 20 MB of '[' cannot hold the server for seconds.
@@ -58,15 +60,9 @@ async function parseExport(text: string): Promise<Record<string, unknown>> {
     paths: ['$.format', '$.transcript', '$.transcript.*', '$.participants'],
     keepStack: false,
   });
-  let depth = 0;
+  const guard = nestingGuard(MAX_JSON_DEPTH);
   tokenizer.onToken = (token) => {
-    if (token.token === TokenType.LEFT_BRACE || token.token === TokenType.LEFT_BRACKET) {
-      if (++depth > MAX_JSON_DEPTH)
-        throw notATranscript(
-          `it is not a meeting exported from Convene (format "${MEETING_EXPORT_FORMAT}").`,
-        );
-    } else if (token.token === TokenType.RIGHT_BRACE || token.token === TokenType.RIGHT_BRACKET)
-      depth--;
+    guard(token.token);
     parser.write(token);
   };
   parser.onValue = ({ value, key, parent, stack }) => {
@@ -86,6 +82,7 @@ async function parseExport(text: string): Promise<Record<string, unknown>> {
     if (!parser.isEnded) parser.end();
   } catch (error) {
     if (error instanceof DomainError) throw error;
+    if (error instanceof JsonTooDeep) throw notATranscript(NOT_AN_EXPORT);
     throw notATranscript('it is not valid JSON.');
   }
   return found;
@@ -118,10 +115,7 @@ async function isMeetingExport(value: Record<string, unknown>): Promise<boolean>
 
 export async function readExport(text: string): Promise<MeetingRecord> {
   const value = await parseExport(text);
-  if (!(await isMeetingExport(value)))
-    throw notATranscript(
-      `it is not a meeting exported from Convene (format "${MEETING_EXPORT_FORMAT}").`,
-    );
+  if (!(await isMeetingExport(value))) throw notATranscript(NOT_AN_EXPORT);
   const { transcript: segments, participants: people } = value as unknown as ImportedExport;
   const transcript: TranscriptPart[] = [];
   const paced = pacer(WORDS_PER_TURN);
