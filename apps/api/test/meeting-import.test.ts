@@ -262,17 +262,11 @@ describe.each(testDatabases)('meeting import and exports on $name', (kind) => {
       422,
       expect.stringContaining('it is not a meeting exported from Convene'),
     ]);
-    const longCue = await upload(
-      owner,
-      'call.vtt',
-      `WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n<v Alice>${'<b>x'.repeat(30_000)}\n`,
-    );
-    expect([longCue.status, longCue.body]).toEqual([
+    const cue = `WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n<v Alice>${'<b>x'.repeat(30_000)}\n`;
+    const longCue = await upload(owner, 'call.vtt', cue);
+    expect([longCue.status, JSON.stringify(longCue.body)]).toEqual([
       422,
-      {
-        success: false,
-        error: 'This file is not a transcript: a cue holds more than 100,000 characters.',
-      },
+      expect.stringContaining('not a transcript: a cue holds more than 100,000 characters.'),
     ]);
     expect(await written(owner.id)).toEqual({ bots: 0, ledger: 0 });
   });
