@@ -336,9 +336,9 @@ function exchange(
 }
 
 /**
- * Sends the attempt to a URL a user chose, following redirects, under `policy`. Resolves with any
- * HTTP answer (the caller judges the status); throws OutboundRefusedError when the target may not
- * be called and OutboundFailedError when it could not be.
+ * Sends the attempt to a URL a user chose, following redirects, under `policy`. The caller's headers
+ * are checked first. Resolves with any HTTP answer (the caller judges the status); throws
+ * OutboundRefusedError when the target may not be called and OutboundFailedError when it could not be.
  */
 async function send(
   url: string,
@@ -351,7 +351,7 @@ async function send(
   const resolve = seams.resolve ?? defaultResolve;
 
   let target = targetOf(url);
-  let attempt = first;
+  let attempt = { ...first, headers: callerHeaders(first.headers) };
 
   const controller = new AbortController();
   const deadline: Deadline = {
@@ -405,12 +405,8 @@ export async function postJson(
   headers: Record<string, string> = {},
   seams: OutboundSeams = {},
 ): Promise<OutboundAnswer> {
-  return send(
-    url,
-    { method: 'POST', payload: JSON.stringify(body) ?? 'null', headers: callerHeaders(headers) },
-    policy,
-    seams,
-  );
+  const payload = JSON.stringify(body) ?? 'null';
+  return send(url, { method: 'POST', payload, headers }, policy, seams);
 }
 
 /**
@@ -423,10 +419,5 @@ export async function getText(
   headers: Record<string, string> = {},
   seams: OutboundSeams = {},
 ): Promise<OutboundAnswer> {
-  return send(
-    url,
-    { method: 'GET', payload: undefined, headers: callerHeaders(headers) },
-    policy,
-    seams,
-  );
+  return send(url, { method: 'GET', payload: undefined, headers }, policy, seams);
 }
