@@ -4,10 +4,9 @@ import type { OrgRole } from '@convene/domain/organisations';
 
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
-import { FieldError } from '../../patterns/field-error';
 import { SectionCard } from '../../patterns/section-card';
 import { SelectField, selectOptions } from '../../patterns/select-field';
-import { BusyButton } from '../../patterns/submit-area';
+import { SubmitArea } from '../../patterns/submit-area';
 import { emailProblem } from '../../lib/form-checks';
 import { useRequestSuccess } from '../../lib/request-success';
 import { roleLabel } from './organisation-format';
@@ -27,7 +26,6 @@ export function InviteCard({
   onInvite: (invite: { email: string; role: OrgRole }) => void;
 }) {
   const emailId = useId();
-  const errorId = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OrgRole>('org:member');
 
@@ -60,7 +58,6 @@ export function InviteCard({
               placeholder="name@example.com"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              aria-describedby={inviteError ? errorId : undefined}
             />
           </div>
           <SelectField
@@ -70,18 +67,13 @@ export function InviteCard({
             onValueChange={setRole}
           />
         </div>
-        <BusyButton
-          type="submit"
-          className="self-start"
-          disabled={!ready}
+        <SubmitArea
+          align="start"
+          label="Send invitation"
           busy={inviting}
-          icon={<SendIcon aria-hidden />}
-        >
-          Send invitation
-        </BusyButton>
-        <FieldError id={errorId} alert data-slot="invite-error">
-          {inviteError}
-        </FieldError>
+          error={inviteError}
+          button={{ disabled: !ready, icon: <SendIcon aria-hidden /> }}
+        />
       </form>
     </SectionCard>
   );
