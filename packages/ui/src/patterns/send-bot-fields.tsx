@@ -1,5 +1,4 @@
 /** The fields of SendBotForm, each as both of its forms show it; not meant for other forms. */
-import type { ReactNode } from 'react';
 import { BotIcon } from 'lucide-react';
 import { BOT_NAME_MAX } from '@convene/domain/limits';
 import { INSUFFICIENT_BOT_CREDITS_MESSAGE } from '@convene/domain/meeting-bots';
@@ -11,15 +10,12 @@ import { Label } from '../components/label';
 import { Switch } from '../components/switch';
 import type { BotAgentOption, BotFormDraft } from '../lib/bot-form';
 import { Link } from '../lib/navigation';
-import { cn } from '../lib/utils';
 import { FieldError } from './field-error';
+import { Field, TextField } from './text-field';
 import { OptionSelect } from './select-field';
 
-export function Field({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={cn('flex flex-col gap-2', className)}>{children}</div>;
-}
-
-export interface TextFieldProps {
+/** A field of the bot form: its id, its problem once shown, and its value as the draft holds it. */
+export interface DraftFieldProps {
   id: string;
   error: string | undefined;
   value: string;
@@ -27,28 +23,17 @@ export interface TextFieldProps {
   onBlur(): void;
 }
 
-export function BotNameField({ id, error, value, onChange, onBlur }: TextFieldProps) {
+export function BotNameField({ onChange, ...field }: DraftFieldProps) {
   return (
-    <Field>
-      <Label htmlFor={id}>Bot Name</Label>
-      <Input
-        id={id}
-        required
-        maxLength={BOT_NAME_MAX}
-        placeholder="e.g. Weekly sync notes"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      <div className="flex items-start justify-between gap-2">
-        <FieldError id={`${id}-error`}>{error}</FieldError>
-        <span id={`${id}-count`} className="ml-auto text-xs text-muted-foreground tabular-nums">
-          {value.length}/{BOT_NAME_MAX}
-        </span>
-      </div>
-    </Field>
+    <TextField
+      {...field}
+      label="Bot Name"
+      required
+      maxLength={BOT_NAME_MAX}
+      counted
+      placeholder="e.g. Weekly sync notes"
+      onValueChange={onChange}
+    />
   );
 }
 
@@ -57,7 +42,7 @@ export function MeetingLinkField({
   label,
   hint,
   ...field
-}: TextFieldProps & { label: string; hint: string }) {
+}: DraftFieldProps & { label: string; hint: string }) {
   const { id, error, value } = field;
   const link = parseMeetingLink(value);
   return (

@@ -17,11 +17,11 @@ import {
 } from '../lib/bot-form';
 import { ErrorAlert } from './error-alert';
 import { SectionCard } from './section-card';
+import { Field } from './text-field';
 import {
   AgentField,
   BotCreditsShortfall,
   BotNameField,
-  Field,
   MeetingLinkField,
   ScheduleField,
 } from './send-bot-fields';

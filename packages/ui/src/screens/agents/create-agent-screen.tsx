@@ -6,13 +6,13 @@ import { BackLink } from '../../components/back-link';
 import { ButtonLink } from '../../components/button';
 import { Card, CardContent, CardFooter } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
-import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { MultiSelect } from '../../components/multi-select';
 import { Textarea } from '../../components/textarea';
 import { Link } from '../../lib/navigation';
 import { PageHeader } from '../../patterns/page-header';
 import { BusyButton } from '../../patterns/submit-area';
+import { Field, TextField } from '../../patterns/text-field';
 import {
   agentFormDraft,
   agentFormValues,
@@ -24,7 +24,6 @@ import {
 } from './agent-form';
 import { AgentLimitNotice } from './agent-limit-notice';
 import { CreatedAgentPanel } from './created-agent-panel';
-import { FormField } from './form-field';
 import { KnowledgeFileField } from './knowledge-file-field';
 import { ModeField } from './mode-field';
 import { PromptField } from './prompt-field';
@@ -141,27 +140,18 @@ export function CreateAgentScreen({
           >
             <CardContent className="grid grid-cols-1 gap-6 md:grid-cols-2">
               <div className="flex flex-col gap-6">
-                <FormField>
-                  <Label htmlFor={fieldIds.name}>Name</Label>
-                  <Input
-                    id={fieldIds.name}
-                    required
-                    maxLength={AGENT_NAME_MAX}
-                    placeholder="e.g. Scrum Standup Manager"
-                    aria-describedby={`${fieldIds.name}-count`}
-                    value={draft.name}
-                    onChange={(event) => update('name', event.target.value)}
-                  />
-                  {/* Same place and look as the Textarea's own counter below. */}
-                  <span
-                    id={`${fieldIds.name}-count`}
-                    className="self-end text-xs text-muted-foreground tabular-nums"
-                  >
-                    {draft.name.length}/{AGENT_NAME_MAX}
-                  </span>
-                </FormField>
+                <TextField
+                  id={fieldIds.name}
+                  label="Name"
+                  required
+                  maxLength={AGENT_NAME_MAX}
+                  counted
+                  placeholder="e.g. Scrum Standup Manager"
+                  value={draft.name}
+                  onValueChange={(name) => update('name', name)}
+                />
 
-                <FormField>
+                <Field>
                   <Label htmlFor={fieldIds.greeting}>Greeting Message</Label>
                   <Textarea
                     id={fieldIds.greeting}
@@ -172,7 +162,7 @@ export function CreateAgentScreen({
                     value={draft.greetingMessage}
                     onChange={(event) => update('greetingMessage', event.target.value)}
                   />
-                </FormField>
+                </Field>
 
                 <PromptField
                   id={fieldIds.prompt}
@@ -193,7 +183,7 @@ export function CreateAgentScreen({
                   onRemoveCurrentFileChange={setRemoveCurrentFile}
                 />
 
-                <FormField>
+                <Field>
                   <Label htmlFor={fieldIds.workflows}>Workflows</Label>
                   <MultiSelect
                     id={fieldIds.workflows}
@@ -209,7 +199,7 @@ export function CreateAgentScreen({
                     listMaxHeight={150}
                     disabled={locked}
                   />
-                </FormField>
+                </Field>
 
                 <VoiceField
                   id={fieldIds.voice}
@@ -225,20 +215,15 @@ export function CreateAgentScreen({
                 />
 
                 {passive && (
-                  <FormField>
-                    <Label htmlFor={fieldIds.wakeWords}>Wake Words</Label>
-                    <Input
-                      id={fieldIds.wakeWords}
-                      required
-                      placeholder="e.g. hey convene, scrum master"
-                      aria-describedby={`${fieldIds.wakeWords}-hint`}
-                      value={draft.wakeWordsText}
-                      onChange={(event) => update('wakeWordsText', event.target.value)}
-                    />
-                    <p id={`${fieldIds.wakeWords}-hint`} className="text-xs text-muted-foreground">
-                      Comma separated
-                    </p>
-                  </FormField>
+                  <TextField
+                    id={fieldIds.wakeWords}
+                    label="Wake Words"
+                    hint="Comma separated"
+                    required
+                    placeholder="e.g. hey convene, scrum master"
+                    value={draft.wakeWordsText}
+                    onValueChange={(words) => update('wakeWordsText', words)}
+                  />
                 )}
               </div>
             </CardContent>

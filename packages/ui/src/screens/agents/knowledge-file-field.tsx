@@ -7,7 +7,7 @@ import { Label } from '../../components/label';
 import { formatFileSize } from '../../lib/file-size';
 import { KNOWLEDGE_FILE_ACCEPT, knowledgeFileProblem } from '../../lib/knowledge-file';
 import { FileDrop } from '../../patterns/file-drop';
-import { FormField } from './form-field';
+import { Field } from '../../patterns/text-field';
 
 const KNOWLEDGE_FILE_HINT = `.txt, .pdf, .json or .csv, up to ${KNOWLEDGE_FILE_MAX_BYTES / 1024 / 1024}MB`;
 
@@ -49,7 +49,7 @@ export function KnowledgeFileField({
   }
 
   return (
-    <FormField>
+    <Field>
       <Label htmlFor={id}>Knowledge File</Label>
       {currentFile && !file && (
         <div className="flex items-center gap-3 rounded-md border bg-muted/40 px-3 py-2 text-sm">
@@ -92,6 +92,6 @@ export function KnowledgeFileField({
         onChoose={chooseFile}
         onRemove={removeFile}
       />
-    </FormField>
+    </Field>
   );
 }

@@ -5,8 +5,8 @@ import { Button } from '../../components/button';
 import { Label } from '../../components/label';
 import { Spinner } from '../../components/spinner';
 import { Textarea } from '../../components/textarea';
+import { Field } from '../../patterns/text-field';
 import { samePrompt } from './agent-form';
-import { FormField } from './form-field';
 
 /** The prompt, with Magic to have it improved and Undo Magic to bring back what the user wrote. */
 export function PromptField({
@@ -49,7 +49,7 @@ export function PromptField({
   }
 
   return (
-    <FormField>
+    <Field>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <Label htmlFor={id}>Prompt</Label>
         <div className="flex gap-2">
@@ -86,6 +86,6 @@ export function PromptField({
           setPromptBeforeMagic(null);
         }}
       />
-    </FormField>
+    </Field>
   );
 }

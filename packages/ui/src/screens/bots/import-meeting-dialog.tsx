@@ -14,6 +14,7 @@ import {
   useDialogBusy,
   type DialogRequestProps,
 } from '../../patterns/form-dialog';
+import { TextField } from '../../patterns/text-field';
 
 /** What the user asks to import; the container uploads it. */
 export interface MeetingImportRequest {
@@ -52,22 +53,24 @@ export function ImportMeetingDialog({ onImport, ...dialog }: ImportMeetingDialog
   );
 }
 
+/** The two inputs of when the meeting started, in the order they are read. */
+const STARTED_AT_PARTS = [
+  { part: 'date', label: 'Date' },
+  { part: 'time', label: 'Time' },
+] as const;
+
 function ImportMeetingForm({ onImport }: Pick<ImportMeetingDialogProps, 'onImport'>) {
   const busy = useDialogBusy();
   const ids = {
     file: useId(),
     fileHint: useId(),
-    name: useId(),
-    date: useId(),
-    time: useId(),
   };
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [nameEdited, setNameEdited] = useState(false);
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
+  const [startedAt, setStartedAt] = useState({ date: '', time: '' });
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
@@ -93,8 +96,11 @@ function ImportMeetingForm({ onImport }: Pick<ImportMeetingDialogProps, 'onImpor
     onImport({
       file,
       name: name.trim(),
-      // Both parts or neither (the inputs require each other); read as the user's local time.
-      startedAt: date && time ? new Date(`${date}T${time}`).toISOString() : null,
+      // Both parts or neither (one given requires the other); read as the user's local time.
+      startedAt:
+        startedAt.date && startedAt.time
+          ? new Date(`${startedAt.date}T${startedAt.time}`).toISOString()
+          : null,
     });
   }
 
@@ -159,43 +165,34 @@ function ImportMeetingForm({ onImport }: Pick<ImportMeetingDialogProps, 'onImpor
         </FieldError>
       </div>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.name}>Meeting name</Label>
-        <Input
-          id={ids.name}
-          required
-          maxLength={BOT_NAME_MAX}
-          disabled={busy}
-          placeholder="Weekly sync"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameEdited(true);
-          }}
-        />
-      </div>
+      <TextField
+        label="Meeting name"
+        required
+        maxLength={BOT_NAME_MAX}
+        disabled={busy}
+        placeholder="Weekly sync"
+        value={name}
+        onValueChange={(typed) => {
+          setName(typed);
+          setNameEdited(true);
+        }}
+      />
 
       <fieldset className="grid gap-2" disabled={busy}>
         <legend className="mb-2 text-sm font-medium">
           Meeting started at <span className="font-normal text-muted-foreground">(optional)</span>
         </legend>
         <div className="grid grid-cols-2 gap-3">
-          <Input
-            id={ids.date}
-            type="date"
-            aria-label="Date"
-            required={time !== ''}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-          />
-          <Input
-            id={ids.time}
-            type="time"
-            aria-label="Time"
-            required={date !== ''}
-            value={time}
-            onChange={(event) => setTime(event.target.value)}
-          />
+          {STARTED_AT_PARTS.map(({ part, label }) => (
+            <Input
+              key={part}
+              type={part}
+              aria-label={label}
+              required={startedAt.date !== '' || startedAt.time !== ''}
+              value={startedAt[part]}
+              onChange={(event) => setStartedAt({ ...startedAt, [part]: event.target.value })}
+            />
+          ))}
         </div>
       </fieldset>
     </DialogForm>

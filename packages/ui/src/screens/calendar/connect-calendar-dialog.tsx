@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LinkIcon } from 'lucide-react';
 import { CALENDAR_ADDRESS_STEPS, CALENDAR_NAME_MAX } from '@convene/domain/calendars';
 
-import { Input } from '../../components/input';
-import { Label } from '../../components/label';
+import { TextField } from '../../patterns/text-field';
 import {
   DialogForm,
   FormDialog,
@@ -36,7 +35,6 @@ export function ConnectCalendarDialog({ onConnect, ...dialog }: ConnectCalendarD
 
 function ConnectCalendarForm({ onConnect }: Pick<ConnectCalendarDialogProps, 'onConnect'>) {
   const busy = useDialogBusy();
-  const ids = { address: useId(), help: useId(), name: useId() };
   const [address, setAddress] = useState('');
   const [name, setName] = useState('');
 
@@ -52,44 +50,41 @@ function ConnectCalendarForm({ onConnect }: Pick<ConnectCalendarDialogProps, 'on
       busyLabel="Connecting..."
       button={{ icon: <LinkIcon aria-hidden /> }}
     >
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.address}>Secret iCal address</Label>
-        <Input
-          id={ids.address}
-          required
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={busy}
-          placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
-          aria-describedby={ids.help}
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
-        />
-        <div id={ids.help} className="space-y-1 text-xs text-muted-foreground">
-          {Object.values(CALENDAR_ADDRESS_STEPS).map(({ service, path }) => (
-            <p key={service}>
-              <span className="font-medium text-foreground">{service}:</span> {path}.
-            </p>
-          ))}
-          <p>It stays secret: we keep it sealed and never show it in full again.</p>
-        </div>
-      </div>
+      <TextField
+        label="Secret iCal address"
+        required
+        type="text"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={busy}
+        placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
+        value={address}
+        onValueChange={setAddress}
+        hint={
+          <div className="space-y-1">
+            {Object.values(CALENDAR_ADDRESS_STEPS).map(({ service, path }) => (
+              <p key={service}>
+                <span className="font-medium text-foreground">{service}:</span> {path}.
+              </p>
+            ))}
+            <p>It stays secret: we keep it sealed and never show it in full again.</p>
+          </div>
+        }
+      />
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.name}>
-          Name <span className="font-normal text-muted-foreground">(optional)</span>
-        </Label>
-        <Input
-          id={ids.name}
-          maxLength={CALENDAR_NAME_MAX}
-          disabled={busy}
-          placeholder="Work"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
+      <TextField
+        label={
+          <>
+            Name <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+        maxLength={CALENDAR_NAME_MAX}
+        disabled={busy}
+        placeholder="Work"
+        value={name}
+        onValueChange={setName}
+      />
     </DialogForm>
   );
 }

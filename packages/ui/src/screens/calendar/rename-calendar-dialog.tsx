@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CALENDAR_NAME_MAX } from '@convene/domain/calendars';
 
-import { Input } from '../../components/input';
-import { Label } from '../../components/label';
+import { TextField } from '../../patterns/text-field';
 import { DialogForm, FormDialog, useDialogBusy } from '../../patterns/form-dialog';
 import type { CalendarView } from './calendar-types';
 
@@ -45,7 +44,6 @@ function RenameForm({
   onRename,
 }: Pick<RenameCalendarProps, 'onRename'> & { calendar: CalendarView }) {
   const busy = useDialogBusy();
-  const id = useId();
   const [name, setName] = useState(calendar.name);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -60,17 +58,14 @@ function RenameForm({
       busyLabel="Saving..."
       button={{ disabled: name.trim() === '' }}
     >
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={id}>Name</Label>
-        <Input
-          id={id}
-          required
-          maxLength={CALENDAR_NAME_MAX}
-          disabled={busy}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
+      <TextField
+        label="Name"
+        required
+        maxLength={CALENDAR_NAME_MAX}
+        disabled={busy}
+        value={name}
+        onValueChange={setName}
+      />
     </DialogForm>
   );
 }

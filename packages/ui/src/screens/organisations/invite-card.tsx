@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { SendIcon } from 'lucide-react';
 import type { OrgRole } from '@convene/domain/organisations';
 
-import { Input } from '../../components/input';
-import { Label } from '../../components/label';
 import { SectionCard } from '../../patterns/section-card';
 import { SelectField, selectOptions } from '../../patterns/select-field';
 import { SubmitArea } from '../../patterns/submit-area';
+import { TextField } from '../../patterns/text-field';
 import { emailProblem } from '../../lib/form-checks';
 import { useRequestSuccess } from '../../lib/request-success';
 import { roleLabel } from './organisation-format';
@@ -25,7 +24,6 @@ export function InviteCard({
   inviteError: string | null;
   onInvite: (invite: { email: string; role: OrgRole }) => void;
 }) {
-  const emailId = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OrgRole>('org:member');
 
@@ -48,18 +46,15 @@ export function InviteCard({
     >
       <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_8.5rem]">
-          <div className="grid gap-2">
-            <Label htmlFor={emailId}>Email</Label>
-            <Input
-              id={emailId}
-              type="email"
-              required
-              autoComplete="off"
-              placeholder="name@example.com"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            placeholder="name@example.com"
+            value={email}
+            onValueChange={setEmail}
+          />
           <SelectField
             label="Role"
             options={INVITE_ROLES}

@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { TriangleAlertIcon } from 'lucide-react';
 import { confirmsAccountDeletion, DELETE_CONFIRMATION_WORD } from '@convene/domain/account';
 
 import { Button } from '../../components/button';
-import { Input } from '../../components/input';
-import { Label } from '../../components/label';
 import { cn } from '../../lib/utils';
 import { destructiveOutline } from '../../patterns/confirm-dialog';
 import { DialogForm, FormDialog, useDialogBusy } from '../../patterns/form-dialog';
 import { SectionCard } from '../../patterns/section-card';
+import { TextField } from '../../patterns/text-field';
 import type { RequestState } from './settings-types';
 
 export function DeleteAccountSection({
@@ -65,7 +64,6 @@ function DeleteAccountForm({
   onDeleteAccount: (confirmation: string) => void;
 }) {
   const [typed, setTyped] = useState('');
-  const confirmId = useId();
   const busy = useDialogBusy();
   const confirmed = confirmsAccountDeletion(typed, email);
   return (
@@ -80,20 +78,20 @@ function DeleteAccountForm({
       cancelLabel="Keep my account"
       button={{ variant: 'destructive', disabled: !confirmed }}
     >
-      <div className="grid gap-2">
-        <Label htmlFor={confirmId} className="block leading-normal">
-          Type {DELETE_CONFIRMATION_WORD} or <span className="wrap-anywhere">{email}</span> to
-          confirm
-        </Label>
-        <Input
-          id={confirmId}
-          autoComplete="off"
-          spellCheck={false}
-          value={typed}
-          disabled={busy}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
+      <TextField
+        label={
+          <>
+            Type {DELETE_CONFIRMATION_WORD} or <span className="wrap-anywhere">{email}</span> to
+            confirm
+          </>
+        }
+        labelClassName="block leading-normal"
+        autoComplete="off"
+        spellCheck={false}
+        value={typed}
+        disabled={busy}
+        onValueChange={setTyped}
+      />
     </DialogForm>
   );
 }

@@ -5,6 +5,7 @@ import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { FieldError } from '../../patterns/field-error';
 import { BusyButton } from '../../patterns/submit-area';
+import { TextField } from '../../patterns/text-field';
 import { useRequestSuccess } from '../../lib/request-success';
 import { isToolName, TOOL_NAME_HINT, TOOL_NAME_MAX } from './workflow-format';
 import type { WorkflowsScreenProps } from './workflows-screen';
@@ -17,7 +18,6 @@ export function ToolKeyForm({
 }: Pick<WorkflowsScreenProps, 'savingKey' | 'keyError' | 'onSaveKey'>) {
   const id = useId();
   const toolId = `${id}-tool`;
-  const keyId = `${id}-key`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const [tool, setTool] = useState('');
@@ -68,18 +68,15 @@ export function ToolKeyForm({
             {toolInvalid ? `Invalid tool name. ${TOOL_NAME_HINT}` : TOOL_NAME_HINT}
           </p>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor={keyId}>Key</Label>
-          <Input
-            id={keyId}
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            value={key}
-            onChange={(event) => setKey(event.target.value)}
-            aria-describedby={keyError ? errorId : undefined}
-          />
-        </div>
+        <TextField
+          label="Key"
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={key}
+          onValueChange={setKey}
+          aria-describedby={keyError ? errorId : undefined}
+        />
         <BusyButton
           type="submit"
           className="self-start sm:mt-5.5"

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SaveIcon } from 'lucide-react';
 
-import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { Textarea } from '../../components/textarea';
 import { SectionCard } from '../../patterns/section-card';
 import { SubmitArea } from '../../patterns/submit-area';
+import { Field, TextField } from '../../patterns/text-field';
 import { ActionList } from './action-list';
 import { TestRunPanel } from './test-run-panel';
 import { TriggerConditions } from './trigger-conditions';
@@ -67,25 +67,16 @@ export function WorkflowForm({
         onSubmit={submit}
       >
         <SectionCard density="compact" role="group" layout="stack" title="Details">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-name`}>Name</Label>
-            <Input
-              id={`${id}-name`}
-              required
-              maxLength={WORKFLOW_NAME_MAX}
-              placeholder="e.g. Open a support ticket"
-              aria-describedby={`${id}-name-count`}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-            <span
-              id={`${id}-name-count`}
-              className="self-end text-xs text-muted-foreground tabular-nums"
-            >
-              {name.length}/{WORKFLOW_NAME_MAX}
-            </span>
-          </div>
-          <div className="flex flex-col gap-2">
+          <TextField
+            label="Name"
+            required
+            maxLength={WORKFLOW_NAME_MAX}
+            counted
+            placeholder="e.g. Open a support ticket"
+            value={name}
+            onValueChange={setName}
+          />
+          <Field>
             <Label htmlFor={`${id}-description`}>Description</Label>
             <Textarea
               id={`${id}-description`}
@@ -95,7 +86,7 @@ export function WorkflowForm({
               value={description}
               onChange={(event) => setDescription(event.target.value)}
             />
-          </div>
+          </Field>
         </SectionCard>
 
         <TriggerConditions
