@@ -79,13 +79,13 @@ interface DataTableProps<TData, TValue> extends VariantProps<typeof frameVariant
   label: string;
   /** Placeholder and accessible name of the search box; without it the table has no search. */
   searchPlaceholder?: string;
-  /** Shown in the body when no row matches the search (or there are no rows). */
+  /** Shown in the body when no row matches the search; by default 'No members match your search'. */
   emptyText?: ReactNode;
   /** false for a short list: every row shows and there are no page controls. */
   paginated?: boolean;
   /** Skeleton rows in the columns' shapes instead of the data; the table is aria-busy. */
   loading?: boolean;
-  /** Read out while loading, e.g. 'Loading members...'. */
+  /** Read out while loading; by default from the label, e.g. 'Loading members...'. */
   loadingLabel?: string;
   skeletonRows?: number;
   rowProps?: (row: TData) => DataTableRowProps;
@@ -197,10 +197,12 @@ function DataTable<TData, TValue>({
   data,
   label,
   searchPlaceholder,
-  emptyText = 'No results.',
+  emptyText = searchPlaceholder === undefined
+    ? 'No results.'
+    : `No ${label.toLowerCase()} match your search`,
   paginated = true,
   loading = false,
-  loadingLabel = 'Loading...',
+  loadingLabel = `Loading ${label.toLowerCase()}...`,
   skeletonRows = 5,
   rowProps,
   frame,

@@ -105,7 +105,6 @@ export function CreditHistory({ history }: { history: CreditHistoryState }) {
           data={[...history.entries]}
           label="Credit history"
           status={history.status}
-          loadingLabel="Loading credit history..."
           skeletonRows={4}
           rowProps={historyRow}
           error={CREDIT_HISTORY_ERROR}

@@ -20,7 +20,6 @@ export function AdminLoading() {
             label="Members"
             searchPlaceholder={MEMBER_SEARCH}
             loading
-            loadingLabel="Loading members..."
           />
         </CardContent>
       </Card>

@@ -9,7 +9,7 @@ import { AdminLoading } from './admin-loading';
 import { InviteCard } from './invite-card';
 import { LAST_ADMIN_HINT } from './member-controls';
 import type { MemberActions } from './member-row';
-import { MembersCard, NO_MATCHING_MEMBERS } from './members-card';
+import { MembersCard } from './members-card';
 import type { AdminBusy, AdminMember, SentInvitation } from './organisation-types';
 import { NO_PENDING_INVITATIONS, PendingInvitationsCard } from './pending-invitations-card';
 
@@ -19,7 +19,7 @@ export type { AdminBusy, AdminMember, SentInvitation };
 export const MEMBERS_LOAD_ERROR = 'Failed to load members.';
 export const ADMINS_ONLY = 'Only organisation admins can see this page.';
 
-export { LAST_ADMIN_HINT, NO_MATCHING_MEMBERS, NO_PENDING_INVITATIONS };
+export { LAST_ADMIN_HINT, NO_PENDING_INVITATIONS };
 
 export const NO_ORGANISATION = 'Invite your team through an organisation';
 export const NO_ORGANISATION_ON_TEAMS =

@@ -7,7 +7,6 @@ import { MEMBER_SEARCH, memberColumns } from './member-columns';
 import { MemberRowContext, type MemberActions, type MemberRowState } from './member-row';
 import type { AdminMember } from './organisation-types';
 
-export const NO_MATCHING_MEMBERS = 'No members match your search';
 
 /** The organisation's members in a searchable, sortable table, with each row's controls. */
 export function MembersCard({
@@ -80,7 +79,6 @@ export function MembersCard({
           data={members}
           label="Members"
           searchPlaceholder={MEMBER_SEARCH}
-          emptyText={NO_MATCHING_MEMBERS}
         />
       </MemberRowContext>
     </SectionCard>

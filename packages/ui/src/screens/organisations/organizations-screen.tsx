@@ -33,7 +33,6 @@ export type { ReceivedInvitation };
 export const SIGN_IN_TO_VIEW_INVITATIONS = 'Please sign in to view invitations';
 export const INVITATIONS_LOAD_ERROR = 'Failed to load invitations.';
 export const NO_INVITATIONS = 'No invitations';
-export const NO_MATCHING_INVITATIONS = 'No invitations match your search';
 
 export interface OrganizationsScreenProps {
   status: 'signed-out' | 'loading' | 'error' | 'ready';
@@ -70,19 +69,7 @@ export function OrganizationsScreen({ status, ...props }: OrganizationsScreenPro
         <ErrorAlert error={INVITATIONS_LOAD_ERROR} />
       ) : (
         <InvitationsCard>
-          {status === 'loading' ? (
-            <DataTable
-              columns={columns}
-              data={[]}
-              label="Invitations"
-              searchPlaceholder={INVITATION_SEARCH}
-              loading
-              loadingLabel="Loading invitations..."
-              skeletonRows={4}
-            />
-          ) : (
-            <Invitations {...props} />
-          )}
+          <Invitations {...props} loading={status === 'loading'} />
         </InvitationsCard>
       )}
     </Page>
@@ -267,13 +254,15 @@ const highlightedRow = [
   'max-sm:[&_tr:has([data-highlighted])>td:nth-child(2)]:shadow-[inset_3px_0_0_var(--color-info)]',
 ].join(' ');
 
+/** The invitations table: skeleton rows while loading, the empty state once there are none. */
 function Invitations({
+  loading,
   invitations,
   respondingId,
   highlightedId = null,
   onAccept,
   onDecline,
-}: Omit<OrganizationsScreenProps, 'status'>) {
+}: Omit<OrganizationsScreenProps, 'status'> & { loading: boolean }) {
   const tableRef = useRef<HTMLDivElement>(null);
   const [pressed, setPressed] = useState<InvitationRowState['pressed']>(null);
 
@@ -309,7 +298,7 @@ function Invitations({
     [respondingId, highlightedId, pressed, onAccept, onDecline],
   );
 
-  if (!hasInvitations) {
+  if (!loading && !hasInvitations) {
     return (
       <EmptyState
         picture="invitations"
@@ -327,7 +316,8 @@ function Invitations({
           data={data}
           label="Invitations"
           searchPlaceholder={INVITATION_SEARCH}
-          emptyText={NO_MATCHING_INVITATIONS}
+          loading={loading}
+          skeletonRows={4}
           className={highlightedRow}
         />
       </div>

@@ -147,7 +147,6 @@ export function RunHistory({ runs }: { runs: WorkflowsScreenProps['runs'] }) {
         data={runs.items}
         label="Workflow runs"
         status={runs.status}
-        loadingLabel="Loading workflow runs..."
         skeletonRows={3}
         rowProps={runRow}
         error={RUNS_LOAD_ERROR}
