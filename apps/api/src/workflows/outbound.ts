@@ -173,9 +173,7 @@ async function vettedAddress(
   // land on one. The address is left out of the message so refusals do not map internal names.
   for (const { address } of addresses) {
     if (isIP(address) === 0 || !isAllowed(address))
-      throw new PrivateAddressRefusedError(
-        `${host} resolves to an address that may not be called`,
-      );
+      throw new PrivateAddressRefusedError(`${host} resolves to an address that may not be called`);
   }
   const [first] = addresses;
   if (!first) throw new OutboundFailedError(`${host} has no addresses`);

@@ -10,7 +10,10 @@ export function Field({ className, children }: { className?: string; children: R
   return <div className={cn('flex flex-col gap-2', className)}>{children}</div>;
 }
 
-export type TextFieldProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'children'> & {
+export type TextFieldProps = Omit<
+  ComponentProps<typeof Input>,
+  'value' | 'onChange' | 'children'
+> & {
   label: ReactNode;
   /** A line under the input on what to type, e.g. 'Comma separated'. */
   hint?: ReactNode;
@@ -36,7 +39,6 @@ export function TextField({
   counted = false,
   value,
   onValueChange,
-  className,
   labelClassName,
   'aria-describedby': describedByOthers,
   ...input
@@ -49,7 +51,7 @@ export function TextField({
       .filter(Boolean)
       .join(' ') || undefined;
   return (
-    <Field className={className}>
+    <Field>
       <Label htmlFor={id} className={labelClassName}>
         {label}
       </Label>
@@ -70,10 +72,7 @@ export function TextField({
         <div className="flex items-start justify-between gap-2">
           <FieldError id={`${id}-error`}>{error}</FieldError>
           {count && (
-            <span
-              id={`${id}-count`}
-              className="ml-auto text-xs text-muted-foreground tabular-nums"
-            >
+            <span id={`${id}-count`} className="ml-auto text-xs text-muted-foreground tabular-nums">
               {value.length}/{input.maxLength}
             </span>
           )}

@@ -1,9 +1,9 @@
 import { FREE_PLAN_DELETE_MESSAGE } from '@convene/domain/agents';
 import { useId } from 'react';
-import { ExternalLinkIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { INSUFFICIENT_CREDITS_TO_TEST_HINT } from '@convene/domain/agent-test';
 
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader } from '../../components/card';
 import { Page } from '../../patterns/page-header';
 import {
@@ -16,6 +16,7 @@ import {
 import { CardGrid } from '../../patterns/card-grid';
 import { ItemLink } from '../../patterns/item-link';
 import { BusyButton } from '../../patterns/submit-area';
+import { TestAgentButton } from './test-agent-button';
 
 /** The fields of an AI agent the list shows (a subset of the API's AiAgent). */
 export interface AgentSummary {
@@ -145,22 +146,11 @@ function AgentCard({
 
       <CardFooter className="flex-col items-stretch gap-3 border-t pt-5">
         <div className="grid grid-cols-2 gap-2">
-          {canTest ? (
-            <ButtonLink
-              external
-              href={testAgentHref}
-              variant="outline"
-              size="sm"
-              icon={<ExternalLinkIcon aria-hidden />}
-            >
-              Test Agent
-            </ButtonLink>
-          ) : (
-            <Button variant="outline" size="sm" disabled aria-describedby={testHintId}>
-              <ExternalLinkIcon aria-hidden />
-              Test Agent
-            </Button>
-          )}
+          <TestAgentButton
+            href={canTest ? testAgentHref : null}
+            hintId={testHintId}
+            variant="outline"
+          />
           <BusyButton
             variant="destructive"
             size="sm"

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { CircleCheckIcon, ExternalLinkIcon, PencilIcon } from 'lucide-react';
+import { CircleCheckIcon, PencilIcon } from 'lucide-react';
 import { INSUFFICIENT_CREDITS_TO_TEST_HINT } from '@convene/domain/agent-test';
 
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { ActionHint } from '../../patterns/agent-details';
 import type { CreatedAgent } from './create-agent-screen';
+import { TestAgentButton } from './test-agent-button';
 
 /** The agent just created: what next, above the emptied form. Takes the focus, as the form it replaced had it. */
 export function CreatedAgentPanel({ agent }: { agent: CreatedAgent }) {
@@ -38,21 +39,7 @@ export function CreatedAgentPanel({ agent }: { agent: CreatedAgent }) {
           >
             Open agent
           </ButtonLink>
-          {agent.testAgentHref ? (
-            <ButtonLink
-              external
-              href={agent.testAgentHref}
-              size="sm"
-              icon={<ExternalLinkIcon aria-hidden />}
-            >
-              Test Agent
-            </ButtonLink>
-          ) : (
-            <Button size="sm" disabled aria-describedby={`${id}-test-hint`}>
-              <ExternalLinkIcon aria-hidden />
-              Test Agent
-            </Button>
-          )}
+          <TestAgentButton href={agent.testAgentHref} hintId={`${id}-test-hint`} />
         </div>
         {!agent.testAgentHref && (
           <ActionHint id={`${id}-test-hint`}>{INSUFFICIENT_CREDITS_TO_TEST_HINT}</ActionHint>

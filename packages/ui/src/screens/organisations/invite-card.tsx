@@ -55,12 +55,7 @@ export function InviteCard({
             value={email}
             onValueChange={setEmail}
           />
-          <SelectField
-            label="Role"
-            options={INVITE_ROLES}
-            value={role}
-            onValueChange={setRole}
-          />
+          <SelectField label="Role" options={INVITE_ROLES} value={role} onValueChange={setRole} />
         </div>
         <SubmitArea
           align="start"

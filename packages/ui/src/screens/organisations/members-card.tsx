@@ -7,7 +7,6 @@ import { MEMBER_SEARCH, memberColumns } from './member-columns';
 import { MemberRowContext, type MemberActions, type MemberRowState } from './member-row';
 import type { AdminMember } from './organisation-types';
 
-
 /** The organisation's members in a searchable, sortable table, with each row's controls. */
 export function MembersCard({
   organisationName,

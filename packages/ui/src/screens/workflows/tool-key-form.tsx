@@ -1,10 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { SaveIcon } from 'lucide-react';
 
-import { Input } from '../../components/input';
-import { Label } from '../../components/label';
-import { FieldError } from '../../patterns/field-error';
-import { BusyButton } from '../../patterns/submit-area';
+import { SubmitArea } from '../../patterns/submit-area';
 import { TextField } from '../../patterns/text-field';
 import { useRequestSuccess } from '../../lib/request-success';
 import { isToolName, TOOL_NAME_HINT, TOOL_NAME_MAX } from './workflow-format';
@@ -16,10 +13,6 @@ export function ToolKeyForm({
   keyError,
   onSaveKey,
 }: Pick<WorkflowsScreenProps, 'savingKey' | 'keyError' | 'onSaveKey'>) {
-  const id = useId();
-  const toolId = `${id}-tool`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const [tool, setTool] = useState('');
   const [key, setKey] = useState('');
 
@@ -42,32 +35,22 @@ export function ToolKeyForm({
       noValidate
       data-slot="save-key-form"
       aria-label="Save a tool key"
-      className="flex flex-col gap-3"
+      className="flex flex-col gap-4"
       onSubmit={submit}
     >
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
-        <div className="grid gap-2">
-          <Label htmlFor={toolId}>Tool</Label>
-          <Input
-            id={toolId}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={TOOL_NAME_MAX}
-            placeholder="e.g. chat"
-            value={tool}
-            onChange={(event) => setTool(event.target.value)}
-            aria-invalid={toolInvalid || undefined}
-            aria-describedby={keyError ? `${hintId} ${errorId}` : hintId}
-            className="font-mono"
-          />
-          <p
-            id={hintId}
-            data-problem={toolInvalid || undefined}
-            className="text-xs text-muted-foreground data-[problem]:text-destructive dark:data-[problem]:text-red-300"
-          >
-            {toolInvalid ? `Invalid tool name. ${TOOL_NAME_HINT}` : TOOL_NAME_HINT}
-          </p>
-        </div>
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+        <TextField
+          label="Tool"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={TOOL_NAME_MAX}
+          placeholder="e.g. chat"
+          className="font-mono"
+          hint={toolInvalid ? undefined : TOOL_NAME_HINT}
+          error={toolInvalid ? `Invalid tool name. ${TOOL_NAME_HINT}` : null}
+          value={tool}
+          onValueChange={setTool}
+        />
         <TextField
           label="Key"
           type="password"
@@ -75,21 +58,15 @@ export function ToolKeyForm({
           spellCheck={false}
           value={key}
           onValueChange={setKey}
-          aria-describedby={keyError ? errorId : undefined}
         />
-        <BusyButton
-          type="submit"
-          className="self-start sm:mt-5.5"
-          disabled={!ready}
-          busy={savingKey}
-          icon={<SaveIcon aria-hidden />}
-        >
-          Save key
-        </BusyButton>
       </div>
-      <FieldError id={errorId} alert data-slot="key-error">
-        {keyError}
-      </FieldError>
+      <SubmitArea
+        align="start"
+        label="Save key"
+        busy={savingKey}
+        error={keyError}
+        button={{ disabled: !ready, icon: <SaveIcon aria-hidden /> }}
+      />
     </form>
   );
 }
