@@ -375,7 +375,7 @@ export const KeyError: Story = {
     await expect(card.getByRole('alert')).toHaveTextContent(
       'The key could not be saved. Try again.',
     );
-    await expect(card.getByLabelText('Key')).toHaveAccessibleDescription(
+    await expect(card.getByRole('button', { name: 'Save key' })).toHaveAccessibleDescription(
       'The key could not be saved. Try again.',
     );
   },
