@@ -6,6 +6,7 @@
  * and how close the summary comes to a person's (ROUGE-1 and ROUGE-2 F). A fixed-seed sample of
  * the kept action items and open questions lets a person judge them by reading.
  */
+import { seededRandom } from '@convene/domain/seeded-random';
 import { DEFAULT_TIME_ZONE } from '@convene/domain/time';
 import { recordNotesLines } from '../../src/meeting-bots/meeting-data.js';
 import { extractMeetingNotes } from '../../src/providers/llm/meeting-notes-extract.js';
@@ -85,18 +86,6 @@ function mapCounts(map: (key: (typeof COUNTS)[number]) => number): MeetingNotesC
   };
 }
 
-/** mulberry32: a small seeded generator, so the sample is the same on every machine. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function keptItems(meetings: readonly MeetingNotesResult[]): SampledItem[] {
   return meetings.flatMap(({ meeting, notes }) => [
     ...notes.actionItems.map(({ speaker, at, text, owner }) => ({
@@ -129,21 +118,23 @@ function sampleItems(kept: readonly SampledItem[]): SampledItem[] {
 }
 
 export async function evaluateMeetingNotes(): Promise<MeetingNotesEvaluation> {
-  const meetings = (await readQmsum()).map(({ name, record, summary, minutes }): MeetingNotesResult => {
-    const notes = extractMeetingNotes({ lines: recordNotesLines(record) });
-    const counts = countsOf(notes);
-    const summaryText = notes.summary.map((item) => item.text).join(' ');
-    return {
-      meeting: name,
-      minutes,
-      ...counts,
-      perTenMinutes: mapCounts((key) => (counts[key] / minutes) * 10),
-      summaryWords: wordCount(summaryText),
-      rouge1: rougeF(summaryText, summary, 1),
-      rouge2: rougeF(summaryText, summary, 2),
-      notes,
-    };
-  });
+  const meetings = (await readQmsum()).map(
+    ({ name, record, summary, minutes }): MeetingNotesResult => {
+      const notes = extractMeetingNotes({ lines: recordNotesLines(record) });
+      const counts = countsOf(notes);
+      const summaryText = notes.summary.map((item) => item.text).join(' ');
+      return {
+        meeting: name,
+        minutes,
+        ...counts,
+        perTenMinutes: mapCounts((key) => (counts[key] / minutes) * 10),
+        summaryWords: wordCount(summaryText),
+        rouge1: rougeF(summaryText, summary, 1),
+        rouge2: rougeF(summaryText, summary, 2),
+        notes,
+      };
+    },
+  );
   const totalMinutes = meetings.reduce((sum, meeting) => sum + meeting.minutes, 0);
   return {
     meetings,

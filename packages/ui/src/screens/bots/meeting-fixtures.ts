@@ -2,6 +2,8 @@
  * Meetings for the bot detail stories and the transcript benchmark: a short, complete meeting and
  * a three-hour one generated from a fixed seed, so every run renders the very same words.
  */
+import { seededRandom } from '@convene/domain/seeded-random';
+
 import type {
   AskAiMessage,
   LiveMeetingView,
@@ -213,18 +215,6 @@ export const NOVA_SPEECH_FAILED = 'Nova could not speak, so the answer went to t
 
 export const LISTEN_BLOCKED =
   'Your browser blocked the sound. Click anywhere on the page, then turn Listen on again.';
-
-/** Deterministic pseudo-random numbers (mulberry32): the same seed gives the same meeting. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SPEAKERS = [
   'Priya Sharma',

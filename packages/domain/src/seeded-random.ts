@@ -1,0 +1,15 @@
+/**
+ * Deterministic pseudo-random numbers in [0, 1) (mulberry32): the same seed gives the same
+ * sequence on every machine, for samples and generated fixtures that must not move between runs.
+ * Not for anything secret.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
