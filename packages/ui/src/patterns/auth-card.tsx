@@ -10,58 +10,24 @@ import {
   CardHeader,
   CardTitle,
 } from '../components/card';
-import { Input } from '../components/input';
-import { Label } from '../components/label';
 import { Link } from '../lib/navigation';
 import { SubmitArea } from './submit-area';
+import { TextField, type TextFieldProps } from './text-field';
 
-type AuthFieldProps = ComponentProps<'input'> & {
+type AuthFieldProps = Omit<TextFieldProps, 'id' | 'label' | 'error' | 'hint'> & {
   id: string;
   label: string;
   error?: string;
   /** Guidance shown before anything is wrong (e.g. the password length). */
   hint?: string;
-  /** Beside the label, e.g. the 'Forgot password?' link. */
-  labelAside?: ReactNode;
 };
 
 /**
- * A labelled input with its own error message beneath it. The label's htmlFor ties to the input id
- * so every field has an accessible name; the error (and any hint) is its description.
+ * An account form's field: a TextField named by its id, so the form reads it on submit, and
+ * required. The error (or, before one, the hint) is its description.
  */
-export function AuthField({ id, label, error, hint, labelAside, ...props }: AuthFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = error ? errorId : hint ? hintId : undefined;
-  return (
-    <div className="grid gap-2">
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAside}
-      </div>
-      <Input
-        id={id}
-        name={id}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...props}
-      />
-      {error ? (
-        <p
-          id={errorId}
-          data-slot="field-error"
-          className="text-destructive -mt-1 text-xs dark:text-red-300"
-        >
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={hintId} className="text-muted-foreground -mt-1 text-xs">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
+export function AuthField({ id, ...props }: AuthFieldProps) {
+  return <TextField id={id} name={id} required {...props} />;
 }
 
 /** An account field whose name and label have defaults, e.g. 'email' and 'Email'. */

@@ -17,19 +17,22 @@ export type TextFieldProps = Omit<
   label: ReactNode;
   /** A line under the input on what to type, e.g. 'Comma separated'. */
   hint?: ReactNode;
-  /** The field's problem in the product's words; it marks the input invalid. */
+  /** The field's problem in the product's words, shown instead of the hint; it marks the input invalid. */
   error?: string | null;
   /** Shows how many of `maxLength` characters the value holds, e.g. '12/100'. */
   counted?: boolean;
-  value: string;
-  onValueChange: (value: string) => void;
+  /** Without it the input keeps its own value, which its form reads by `name` on submit. */
+  value?: string;
+  onValueChange?: (value: string) => void;
+  /** Beside the label, e.g. the 'Forgot password?' link. */
+  labelAside?: ReactNode;
   labelClassName?: string;
 };
 
 /**
- * A single-line text field: its label, the input, then its hint and its problem and count, each
- * tied to the input with aria-describedby. Use it for every text input a form shows; pass `id`
- * only when the form moves the focus to the field itself.
+ * A single-line text field: its label, the input, then its hint (or, once there is one, its
+ * problem) and its count, each tied to the input with aria-describedby, as SelectField does. Use
+ * it for every text input a form shows; pass `id` only when the form moves the focus to the field.
  */
 export function TextField({
   id: givenId,
@@ -39,31 +42,43 @@ export function TextField({
   counted = false,
   value,
   onValueChange,
+  labelAside,
   labelClassName,
   'aria-describedby': describedByOthers,
   ...input
 }: TextFieldProps) {
   const ownId = useId();
   const id = givenId ?? ownId;
-  const count = counted && input.maxLength !== undefined;
+  const count = counted && value !== undefined && input.maxLength !== undefined;
+  const hinted = Boolean(hint) && !error;
   const describedBy =
-    [describedByOthers, hint && `${id}-hint`, count && `${id}-count`, error && `${id}-error`]
+    [describedByOthers, hinted && `${id}-hint`, count && `${id}-count`, error && `${id}-error`]
       .filter(Boolean)
       .join(' ') || undefined;
+  const labelled = (
+    <Label htmlFor={id} className={labelClassName}>
+      {label}
+    </Label>
+  );
   return (
     <Field>
-      <Label htmlFor={id} className={labelClassName}>
-        {label}
-      </Label>
+      {labelAside ? (
+        <div className="flex items-center justify-between gap-2">
+          {labelled}
+          {labelAside}
+        </div>
+      ) : (
+        labelled
+      )}
       <Input
         {...input}
         id={id}
         aria-invalid={error ? true : input['aria-invalid']}
         aria-describedby={describedBy}
         value={value}
-        onChange={(event) => onValueChange(event.target.value)}
+        onChange={onValueChange && ((event) => onValueChange(event.target.value))}
       />
-      {hint && (
+      {hinted && (
         <div id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </div>
@@ -73,7 +88,7 @@ export function TextField({
           <FieldError id={`${id}-error`}>{error}</FieldError>
           {count && (
             <span id={`${id}-count`} className="ml-auto text-xs text-muted-foreground tabular-nums">
-              {value.length}/{input.maxLength}
+              {value?.length}/{input.maxLength}
             </span>
           )}
         </div>

@@ -46,7 +46,7 @@ export function ToolKeyForm({
           maxLength={TOOL_NAME_MAX}
           placeholder="e.g. chat"
           className="font-mono"
-          hint={toolInvalid ? undefined : TOOL_NAME_HINT}
+          hint={TOOL_NAME_HINT}
           error={toolInvalid ? `Invalid tool name. ${TOOL_NAME_HINT}` : null}
           value={tool}
           onValueChange={setTool}
