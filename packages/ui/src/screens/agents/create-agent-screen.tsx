@@ -23,19 +23,11 @@ import {
   type WorkflowOption,
 } from './agent-form';
 import { AgentLimitNotice } from './agent-limit-notice';
-import { CreatedAgentPanel } from './created-agent-panel';
+import { CreatedAgentPanel, type CreatedAgent } from './created-agent-panel';
 import { KnowledgeFileField } from './knowledge-file-field';
 import { ModeField } from './mode-field';
 import { PromptField } from './prompt-field';
 import { VoiceField } from './voice-field';
-
-/** The agent just created, for the panel above the emptied form. */
-export interface CreatedAgent {
-  agentId: string;
-  agentName: string;
-  /** Its test page (with agentId and userId), or null below 0.5 credits: Test Agent is then disabled. */
-  testAgentHref: string | null;
-}
 
 export interface CreateAgentScreenProps {
   /**

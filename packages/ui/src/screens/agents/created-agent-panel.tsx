@@ -4,8 +4,15 @@ import { INSUFFICIENT_CREDITS_TO_TEST_HINT } from '@convene/domain/agent-test';
 
 import { ButtonLink } from '../../components/button';
 import { ActionHint } from '../../patterns/agent-details';
-import type { CreatedAgent } from './create-agent-screen';
 import { TestAgentButton } from './test-agent-button';
+
+/** The agent just created, for the panel above the emptied form. */
+export interface CreatedAgent {
+  agentId: string;
+  agentName: string;
+  /** Its test page (with agentId and userId), or null below 0.5 credits: Test Agent is then disabled. */
+  testAgentHref: string | null;
+}
 
 /** The agent just created: what next, above the emptied form. Takes the focus, as the form it replaced had it. */
 export function CreatedAgentPanel({ agent }: { agent: CreatedAgent }) {

@@ -5,7 +5,7 @@ import { SubmitArea } from '../../patterns/submit-area';
 import { TextField } from '../../patterns/text-field';
 import { useRequestSuccess } from '../../lib/request-success';
 import { isToolName, TOOL_NAME_HINT, TOOL_NAME_MAX } from './workflow-format';
-import type { WorkflowsScreenProps } from './workflows-screen';
+import type { WorkflowsScreenProps } from './workflow-types';
 
 /** Save a tool's key: the tool's name, checked as typed, and the key, never shown. */
 export function ToolKeyForm({

@@ -6,7 +6,7 @@ import { ItemList } from '../../patterns/item-list';
 import { SectionCard, SectionStates } from '../../patterns/section-card';
 import { formatBillingDate } from '../../lib/format';
 import { ToolKeyForm } from './tool-key-form';
-import type { WorkflowsScreenProps } from './workflows-screen';
+import type { WorkflowsScreenProps } from './workflow-types';
 import { useTimeZone } from '../../lib/time-zone';
 
 export const KEYS_LOAD_ERROR = 'Failed to load tool keys.';

@@ -3,35 +3,22 @@ import { useId } from 'react';
 import { BackLink } from '../../components/back-link';
 import { CardSkeleton } from '../../patterns/card-skeleton';
 import { PageHeader } from '../../patterns/page-header';
-import { SectionStates, type SectionStatus } from '../../patterns/section-card';
+import { SectionStates } from '../../patterns/section-card';
 import { SAVE_TO_TEST, TEST_RUN_NOTE } from './test-run-panel';
 import { WorkflowForm } from './workflow-form';
-import type { WorkflowAction, WorkflowDraft, WorkflowRunView } from './workflow-types';
+import type {
+  WorkflowAction,
+  WorkflowDraft,
+  WorkflowEditorScreenProps,
+  WorkflowRunView,
+} from './workflow-types';
 
 // The web app reaches the view types through this module (the package exports screens as .tsx).
-export type { WorkflowAction, WorkflowDraft, WorkflowRunView };
+export type { WorkflowAction, WorkflowDraft, WorkflowEditorScreenProps, WorkflowRunView };
 // The screen's messages, each kept in the part that shows it.
 export { SAVE_TO_TEST, TEST_RUN_NOTE };
 
 export const WORKFLOW_LOAD_ERROR = 'Failed to load the workflow.';
-
-export interface WorkflowEditorScreenProps {
-  mode: 'create' | 'edit';
-  status: SectionStatus;
-  /** The saved workflow being edited, or the starting draft. Read once: the container re-keys the screen to reset it. */
-  initial: WorkflowDraft;
-  /** '/workflows'. */
-  backHref: string;
-  saving: boolean;
-  saveError: string | null;
-  /** A valid draft, name and description trimmed and blank conditions dropped. */
-  onSave(draft: WorkflowDraft): void;
-  testing: boolean;
-  /** The last test run's result. */
-  testRun: WorkflowRunView | null;
-  /** Edit mode only. */
-  onTestRun(draft: WorkflowDraft): void;
-}
 
 /** New workflow (/workflows/new) and Edit workflow (/workflows/{id}). */
 export function WorkflowEditorScreen({

@@ -16,8 +16,7 @@ import {
   WORKFLOW_NAME_MAX,
 } from './workflow-format';
 import { keyed, useFocusAfterChange } from './workflow-form-lists';
-import type { WorkflowDraft } from './workflow-types';
-import type { WorkflowEditorScreenProps } from './workflow-editor-screen';
+import type { WorkflowDraft, WorkflowEditorScreenProps } from './workflow-types';
 
 /**
  * The draft being edited: its details, conditions and actions, what still stops it being saved,

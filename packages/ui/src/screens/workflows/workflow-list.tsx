@@ -4,7 +4,7 @@ import { PlusIcon } from 'lucide-react';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { WorkflowCard, type CardAction } from './workflow-card';
-import type { WorkflowsScreenProps } from './workflows-screen';
+import type { WorkflowsScreenProps } from './workflow-types';
 
 /** The workflows as cards, or an empty state that leads to creating the first one. */
 export function WorkflowList({

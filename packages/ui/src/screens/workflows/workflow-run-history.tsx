@@ -5,8 +5,7 @@ import { HistoryTable } from '../../patterns/history-table';
 import { ActionRunList, RunStatusBadge } from './workflow-display';
 import { formatDuration } from './workflow-format';
 import { SectionCard } from '../../patterns/section-card';
-import type { WorkflowRunView } from './workflow-types';
-import type { WorkflowsScreenProps } from './workflows-screen';
+import type { WorkflowRunView, WorkflowsScreenProps } from './workflow-types';
 import { useTimeZone } from '../../lib/time-zone';
 
 export const RUNS_LOAD_ERROR = 'Failed to load workflow runs.';

@@ -1,4 +1,5 @@
 /** What the workflow screens show, as the web app's containers hand it to them. */
+import type { SectionStatus } from '../../patterns/section-card';
 
 /** Words a template may use, filled from the meeting when a run starts. */
 export { TEMPLATE_FIELDS } from '@convene/domain/workflow-templates';
@@ -69,4 +70,46 @@ export interface SavedToolKey {
   /** The key's last four characters at most. */
   last4: string;
   updatedAt: string;
+}
+
+export interface WorkflowsScreenProps {
+  /** The workflows and the allowance. */
+  status: SectionStatus;
+  workflows: WorkflowSummary[];
+  allowance: WorkflowAllowance | null;
+  runs: { status: SectionStatus; items: WorkflowRunView[] };
+  keys: { status: SectionStatus; items: SavedToolKey[] };
+  /** Links: the container gives hrefs so the screen stays router-free. */
+  newWorkflowHref: string;
+  editHref(id: string): string;
+  /** The workflow whose test run or delete is in flight. */
+  busyId: string | null;
+  onTestRun(id: string): void;
+  /** After the user confirms 'Delete workflow "{name}"?'. */
+  onDelete(id: string): void;
+  savingKey: boolean;
+  /** The save-key form's refusal, shown under the form. */
+  keyError: string | null;
+  onSaveKey(tool: string, key: string): void;
+  removingTool: string | null;
+  /** After the user confirms. */
+  onRemoveKey(tool: string): void;
+}
+
+export interface WorkflowEditorScreenProps {
+  mode: 'create' | 'edit';
+  status: SectionStatus;
+  /** The saved workflow being edited, or the starting draft. Read once: the container re-keys the screen to reset it. */
+  initial: WorkflowDraft;
+  /** '/workflows'. */
+  backHref: string;
+  saving: boolean;
+  saveError: string | null;
+  /** A valid draft, name and description trimmed and blank conditions dropped. */
+  onSave(draft: WorkflowDraft): void;
+  testing: boolean;
+  /** The last test run's result. */
+  testRun: WorkflowRunView | null;
+  /** Edit mode only. */
+  onTestRun(draft: WorkflowDraft): void;
 }

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/button';
 import { Skeleton } from '../../components/skeleton';
 import { CardSkeleton } from '../../patterns/card-skeleton';
 import { Page } from '../../patterns/page-header';
-import { SectionStates, type SectionStatus } from '../../patterns/section-card';
+import { SectionStates } from '../../patterns/section-card';
 import { KEYS_LOAD_ERROR, ToolKeys } from './tool-keys';
 import { AllowanceSummary, NO_ACTIONS_LEFT } from './workflow-allowance';
 import { WorkflowList } from './workflow-list';
@@ -13,39 +13,22 @@ import type {
   SavedToolKey,
   WorkflowAllowance,
   WorkflowRunView,
+  WorkflowsScreenProps,
   WorkflowSummary,
 } from './workflow-types';
 
 // The web app reaches the view types through this module (the package exports screens as .tsx).
-export type { SavedToolKey, WorkflowAllowance, WorkflowRunView, WorkflowSummary };
+export type {
+  SavedToolKey,
+  WorkflowAllowance,
+  WorkflowRunView,
+  WorkflowsScreenProps,
+  WorkflowSummary,
+};
 // The screen's messages, each kept in the part that shows it.
 export { KEYS_LOAD_ERROR, NO_ACTIONS_LEFT, RUNS_LOAD_ERROR };
 
 export const WORKFLOWS_LOAD_ERROR = 'Failed to load workflows.';
-
-export interface WorkflowsScreenProps {
-  /** The workflows and the allowance. */
-  status: SectionStatus;
-  workflows: WorkflowSummary[];
-  allowance: WorkflowAllowance | null;
-  runs: { status: SectionStatus; items: WorkflowRunView[] };
-  keys: { status: SectionStatus; items: SavedToolKey[] };
-  /** Links: the container gives hrefs so the screen stays router-free. */
-  newWorkflowHref: string;
-  editHref(id: string): string;
-  /** The workflow whose test run or delete is in flight. */
-  busyId: string | null;
-  onTestRun(id: string): void;
-  /** After the user confirms 'Delete workflow "{name}"?'. */
-  onDelete(id: string): void;
-  savingKey: boolean;
-  /** The save-key form's refusal, shown under the form. */
-  keyError: string | null;
-  onSaveKey(tool: string, key: string): void;
-  removingTool: string | null;
-  /** After the user confirms. */
-  onRemoveKey(tool: string): void;
-}
 
 /** Workflows (/workflows): what is left to run, the workflows, their runs and the tools' keys. */
 export function WorkflowsScreen({
