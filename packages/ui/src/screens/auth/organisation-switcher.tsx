@@ -2,14 +2,8 @@ import { ChevronsUpDownIcon, PlusIcon } from 'lucide-react';
 
 import { NameAvatar } from '../../components/avatar';
 import { Button } from '../../components/button';
-import {
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-} from '../../components/dropdown-menu';
-import { HeaderMenu, type MenuControl } from './header-menu';
+import { DropdownMenuSeparator } from '../../components/dropdown-menu';
+import { HeaderMenu, MenuAction, MenuChoices, type MenuControl } from './header-menu';
 
 export interface OrganisationSummary {
   id: string;
@@ -53,19 +47,16 @@ function OrganisationSwitcher({
         </Button>
       }
     >
-      <DropdownMenuLabel className="text-muted-foreground text-xs">Organizations</DropdownMenuLabel>
-      <DropdownMenuRadioGroup value={activeOrganisationId ?? ''} onValueChange={onSelect}>
-        {organisations.map((organisation) => (
-          <DropdownMenuRadioItem key={organisation.id} value={organisation.id}>
-            <span className="truncate">{organisation.name}</span>
-          </DropdownMenuRadioItem>
-        ))}
-      </DropdownMenuRadioGroup>
+      <MenuChoices
+        label="Organizations"
+        value={activeOrganisationId ?? ''}
+        onValueChange={onSelect}
+        choices={organisations.map(({ id, name }) => ({ value: id, label: name }))}
+      />
       <DropdownMenuSeparator />
-      <DropdownMenuItem onSelect={onCreate}>
-        <PlusIcon aria-hidden="true" />
+      <MenuAction Icon={PlusIcon} onSelect={onCreate}>
         Create organization
-      </DropdownMenuItem>
+      </MenuAction>
     </HeaderMenu>
   );
 }

@@ -13,18 +13,16 @@ import { Button } from '../../components/button';
 import {
   DropdownMenuItem,
   DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
   DropdownMenuSeparator,
 } from '../../components/dropdown-menu';
-import { HeaderMenu, type MenuControl } from './header-menu';
+import { HeaderMenu, MenuAction, MenuChoices, type MenuControl } from './header-menu';
 import { parseColourScheme, type ColourScheme } from '../../lib/colour-scheme';
 import { Link } from '../../lib/navigation';
 
 const SCHEME_CHOICES = [
-  { scheme: 'light', label: 'Light', Icon: SunIcon },
-  { scheme: 'dark', label: 'Dark', Icon: MoonIcon },
-  { scheme: 'system', label: 'System', Icon: MonitorIcon },
+  { value: 'light', label: 'Light', Icon: SunIcon },
+  { value: 'dark', label: 'Dark', Icon: MoonIcon },
+  { value: 'system', label: 'System', Icon: MonitorIcon },
 ] as const;
 
 /** Where the account menu leads, from any page (the public navbar's too). */
@@ -85,33 +83,19 @@ function UserButton({
       <DropdownMenuSeparator />
       {colourScheme && onColourSchemeChange ? (
         <>
-          <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">
-            Theme
-          </DropdownMenuLabel>
-          <DropdownMenuRadioGroup
-            aria-label="Theme"
+          <MenuChoices
+            label="Theme"
             value={colourScheme}
             onValueChange={(value) => onColourSchemeChange(parseColourScheme(value))}
-          >
-            {SCHEME_CHOICES.map(({ scheme, label, Icon }) => (
-              // The menu stays open so the person sees the page change and can choose again.
-              <DropdownMenuRadioItem
-                key={scheme}
-                value={scheme}
-                onSelect={(event) => event.preventDefault()}
-              >
-                <Icon aria-hidden="true" />
-                {label}
-              </DropdownMenuRadioItem>
-            ))}
-          </DropdownMenuRadioGroup>
+            choices={SCHEME_CHOICES}
+            keepOpen
+          />
           <DropdownMenuSeparator />
         </>
       ) : null}
-      <DropdownMenuItem onSelect={onSignOut}>
-        <LogOutIcon aria-hidden="true" />
+      <MenuAction Icon={LogOutIcon} onSelect={onSignOut}>
         Sign out
-      </DropdownMenuItem>
+      </MenuAction>
     </HeaderMenu>
   );
 }
