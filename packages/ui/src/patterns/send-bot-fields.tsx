@@ -5,7 +5,6 @@ import { INSUFFICIENT_BOT_CREDITS_MESSAGE } from '@convene/domain/meeting-bots';
 import { MEETING_PLATFORM_NAMES, parseMeetingLink } from '@convene/domain/meeting-links';
 
 import { ButtonLink } from '../components/button';
-import { Input } from '../components/input';
 import { Label } from '../components/label';
 import { Switch } from '../components/switch';
 import type { BotAgentOption, BotFormDraft } from '../lib/bot-form';
@@ -41,35 +40,23 @@ export function BotNameField({ onChange, ...field }: DraftFieldProps) {
 export function MeetingLinkField({
   label,
   hint,
+  onChange,
   ...field
 }: DraftFieldProps & { label: string; hint: string }) {
-  const { id, error, value } = field;
-  const link = parseMeetingLink(value);
+  const link = parseMeetingLink(field.value);
   return (
-    <>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        required
-        type="text"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="https://meet.google.com/abc-defg-hij"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint`}
-        value={value}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-      />
-      {error ? (
-        <FieldError id={`${id}-hint`}>{error}</FieldError>
-      ) : (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {link ? `${MEETING_PLATFORM_NAMES[link.platform]} meeting ${link.meetingId}` : hint}
-        </p>
-      )}
-    </>
+    <TextField
+      {...field}
+      label={label}
+      hint={link ? `${MEETING_PLATFORM_NAMES[link.platform]} meeting ${link.meetingId}` : hint}
+      required
+      type="text"
+      inputMode="url"
+      autoComplete="off"
+      spellCheck={false}
+      placeholder="https://meet.google.com/abc-defg-hij"
+      onValueChange={onChange}
+    />
   );
 }
 
@@ -178,29 +165,25 @@ export function ScheduleField({
       </p>
       {draft.scheduled && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field>
-            <Label htmlFor={`${id}-date`}>Date</Label>
-            <Input
-              id={`${id}-date`}
-              type="date"
-              min={dateInputValue(now)}
-              {...invalid}
-              value={draft.date}
-              onChange={(event) => onChange('date', event.target.value)}
-              onBlur={onBlur}
-            />
-          </Field>
-          <Field>
-            <Label htmlFor={`${id}-time`}>Time</Label>
-            <Input
-              id={`${id}-time`}
-              type="time"
-              {...invalid}
-              value={draft.time}
-              onChange={(event) => onChange('time', event.target.value)}
-              onBlur={onBlur}
-            />
-          </Field>
+          <TextField
+            id={`${id}-date`}
+            label="Date"
+            type="date"
+            min={dateInputValue(now)}
+            {...invalid}
+            value={draft.date}
+            onValueChange={(date) => onChange('date', date)}
+            onBlur={onBlur}
+          />
+          <TextField
+            id={`${id}-time`}
+            label="Time"
+            type="time"
+            {...invalid}
+            value={draft.time}
+            onValueChange={(time) => onChange('time', time)}
+            onBlur={onBlur}
+          />
           <FieldError id={`${id}-error`} className="sm:col-span-2">
             {error}
           </FieldError>
