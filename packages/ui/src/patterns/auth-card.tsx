@@ -14,13 +14,7 @@ import { Link } from '../lib/navigation';
 import { SubmitArea } from './submit-area';
 import { TextField, type TextFieldProps } from './text-field';
 
-type AuthFieldProps = Omit<TextFieldProps, 'id' | 'label' | 'error' | 'hint'> & {
-  id: string;
-  label: string;
-  error?: string;
-  /** Guidance shown before anything is wrong (e.g. the password length). */
-  hint?: string;
-};
+type AuthFieldProps = TextFieldProps & { id: string };
 
 /**
  * An account form's field: a TextField named by its id, so the form reads it on submit, and

@@ -190,7 +190,10 @@ function ImportMeetingForm({ onImport }: Pick<ImportMeetingDialogProps, 'onImpor
               aria-label={label}
               required={startedAt.date !== '' || startedAt.time !== ''}
               value={startedAt[part]}
-              onChange={(event) => setStartedAt({ ...startedAt, [part]: event.target.value })}
+              onChange={(event) => {
+                const typed = event.target.value;
+                setStartedAt((previous) => ({ ...previous, [part]: typed }));
+              }}
             />
           ))}
         </div>
