@@ -171,6 +171,20 @@ describe('postJson to a reachable receiver (private hosts allowed)', () => {
     expect(hitsFrom(1)[0]?.headers.authorization).toBe('Bearer secret');
   });
 
+  it.each([
+    ['a header the sender sets', { Host: 'elsewhere.example' }],
+    ['a header that is not valid', { 'X-Hook': 'one\r\ntwo' }],
+  ])('refuses %s before anything is sent, on POST and GET alike', async (_, headers) => {
+    const before = receiver.hits.length;
+    await expect(postJson(receiver.url('/hook'), {}, LOCAL, headers)).rejects.toBeInstanceOf(
+      OutboundRefusedError,
+    );
+    await expect(getText(receiver.url('/feed'), LOCAL, headers)).rejects.toBeInstanceOf(
+      OutboundRefusedError,
+    );
+    expect(receiver.hits.length).toBe(before);
+  });
+
   it('follows up to maxRedirects and refuses one more', async () => {
     const policy = { ...LOCAL, maxRedirects: 3 };
     const before = receiver.hits.length;
