@@ -44,11 +44,37 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/*
+ * Radix's packages are built to keep their functions' names: every component and hook is followed
+ * by an `__name(fn, "Name")` call that sets `fn.name`, which only stack traces and React DevTools
+ * read. Those calls and their strings ship on every page that opens a menu, select or dialog.
+ * Making `__name` hand back its function and dropping its standalone calls lets them go.
+ */
+const radixBuild = /[\\/]node_modules[\\/]@radix-ui[\\/][^\\/]+[\\/]dist[\\/]index\.mjs$/;
+function radixWithoutNames(): Plugin {
+  return {
+    name: 'convene:radix-without-names',
+    apply: 'build',
+    transform: {
+      filter: { id: radixBuild },
+      handler(code) {
+        return {
+          code: code
+            .replace(/^var __name = .*$/m, 'var __name = (target) => target;')
+            .replace(/^\s*__name\([\w$]+, "[^"]*"\);$/gm, ''),
+          map: null,
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
     reactRouterTreeShaking(),
+    radixWithoutNames(),
     tailwindMergeGroups(fileURLToPath(import.meta.resolve('@convene/ui/globals.css'))),
   ],
   resolve: {
