@@ -19,30 +19,29 @@ const reactRouterProduction = (specifier: string) =>
     `${path.sep}production${path.sep}`,
   );
 
+/** A build step that rewrites the code of the dependency files `id` matches, before bundling. */
+function rewriteDependency(name: string, id: RegExp, rewrite: (code: string) => string): Plugin {
+  return {
+    name: `convene:${name}`,
+    apply: 'build',
+    transform: { filter: { id }, handler: (code) => ({ code: rewrite(code), map: null }) },
+  };
+}
+
 /*
  * React Router's build defines every component, context and memo at the top level without a pure
  * annotation and names them with top-level displayName writes, so the bundler keeps all of them,
  * used or not (data routers, forms, fetchers, prefetching: some 3 kB gzip on every page). Marking
  * those calls pure and dropping the names, which only React DevTools reads, lets unused ones go.
  */
-const reactRouterBuild = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
-function reactRouterTreeShaking(): Plugin {
-  return {
-    name: 'convene:react-router-tree-shaking',
-    apply: 'build',
-    transform: {
-      filter: { id: reactRouterBuild },
-      handler(code) {
-        return {
-          code: code
-            .replace(/\bReact\d*\.(?:createContext|forwardRef|memo)\(/g, '/* @__PURE__ */ $&')
-            .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, ''),
-          map: null,
-        };
-      },
-    },
-  };
-}
+const reactRouterTreeShaking = rewriteDependency(
+  'react-router-tree-shaking',
+  /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+  (code) =>
+    code
+      .replace(/\bReact\d*\.(?:createContext|forwardRef|memo)\(/g, '/* @__PURE__ */ $&')
+      .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, ''),
+);
 
 /*
  * Radix's packages are built to keep their functions' names: every component and hook is followed
@@ -50,31 +49,21 @@ function reactRouterTreeShaking(): Plugin {
  * read. Those calls and their strings ship on every page that opens a menu, select or dialog.
  * Making `__name` hand back its function and dropping its standalone calls lets them go.
  */
-const radixBuild = /[\\/]node_modules[\\/]@radix-ui[\\/][^\\/]+[\\/]dist[\\/]index\.mjs$/;
-function radixWithoutNames(): Plugin {
-  return {
-    name: 'convene:radix-without-names',
-    apply: 'build',
-    transform: {
-      filter: { id: radixBuild },
-      handler(code) {
-        return {
-          code: code
-            .replace(/^var __name = .*$/m, 'var __name = (target) => target;')
-            .replace(/^\s*__name\([\w$]+, "[^"]*"\);$/gm, ''),
-          map: null,
-        };
-      },
-    },
-  };
-}
+const radixWithoutNames = rewriteDependency(
+  'radix-without-names',
+  /[\\/]node_modules[\\/]@radix-ui[\\/][^\\/]+[\\/]dist[\\/]index\.mjs$/,
+  (code) =>
+    code
+      .replace(/^var __name = .*$/m, 'var __name = (target) => target;')
+      .replace(/^\s*__name\([\w$]+, "[^"]*"\);$/gm, ''),
+);
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    reactRouterTreeShaking(),
-    radixWithoutNames(),
+    reactRouterTreeShaking,
+    radixWithoutNames,
     tailwindMergeGroups(fileURLToPath(import.meta.resolve('@convene/ui/globals.css'))),
   ],
   resolve: {
