@@ -5,8 +5,8 @@
  * events (the simulator's timeline) go to the same lifecycle as webhooks.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { knowledgeChunk } from '../agents/knowledge/schema.js';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { knowledgePassages } from '../agents/knowledge/search.js';
 import { aiAgent } from '../agents/schema.js';
 import { lockBalance } from '../credits/ledger.js';
 import type { Database } from '../db/index.js';
@@ -61,11 +61,6 @@ async function botAgent(db: Database, agentId: string, userId: string): Promise<
     .from(aiAgent)
     .where(and(eq(aiAgent.id, agentId), eq(aiAgent.userId, userId)));
   if (!agent) return null;
-  const chunks = await db
-    .select({ content: knowledgeChunk.content })
-    .from(knowledgeChunk)
-    .where(eq(knowledgeChunk.agentId, agentId))
-    .orderBy(asc(knowledgeChunk.ordinal));
   return {
     name: agent.name,
     greetingMessage: agent.greetingMessage,
@@ -73,7 +68,7 @@ async function botAgent(db: Database, agentId: string, userId: string): Promise<
     voice: agent.voice,
     mode: agent.mode,
     wakeWords: agent.wakeWords,
-    knowledge: chunks.map((chunk) => chunk.content),
+    knowledge: await knowledgePassages(db, { userId, agentId }),
   };
 }
 

@@ -57,6 +57,19 @@ export async function replaceKnowledgeChunks<TSchema extends Record<string, unkn
   }
 }
 
+/** The agent's knowledge passages in their order, as a bot speaking for it carries them. */
+export async function knowledgePassages<TSchema extends Record<string, unknown>>(
+  db: PgDb<TSchema>,
+  owner: KnowledgeOwner,
+): Promise<string[]> {
+  const chunks = await db
+    .select({ content: knowledgeChunk.content })
+    .from(knowledgeChunk)
+    .where(and(eq(knowledgeChunk.userId, owner.userId), eq(knowledgeChunk.agentId, owner.agentId)))
+    .orderBy(asc(knowledgeChunk.ordinal));
+  return chunks.map((chunk) => chunk.content);
+}
+
 /** The user's best-matching chunks, highest rank first; empty for a blank query. */
 export async function searchKnowledge<TSchema extends Record<string, unknown>>(
   db: PgDb<TSchema>,
