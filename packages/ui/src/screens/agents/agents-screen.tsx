@@ -14,6 +14,7 @@ import {
   AgentSettings,
 } from '../../patterns/agent-details';
 import { CardGrid } from '../../patterns/card-grid';
+import { CreateAgentLink } from '../../patterns/start-links';
 import { ItemLink } from '../../patterns/item-link';
 import { BusyButton } from '../../patterns/submit-area';
 import { TestAgentButton } from './test-agent-button';
@@ -167,14 +168,5 @@ function AgentCard({
         {!canDelete && <ActionHint id={deleteHintId}>{FREE_PLAN_DELETE_MESSAGE}</ActionHint>}
       </CardFooter>
     </Card>
-  );
-}
-
-/** The empty lists' way forward. */
-export function CreateAgentLink() {
-  return (
-    <ButtonLink href="/agents/create" icon={<PlusIcon aria-hidden />}>
-      Create AI Agent
-    </ButtonLink>
   );
 }

@@ -11,7 +11,7 @@ import {
   AgentSettings,
 } from '../../patterns/agent-details';
 import { CardGrid } from '../../patterns/card-grid';
-import { CreateAgentLink } from './agents-screen';
+import { CreateAgentLink } from '../../patterns/start-links';
 
 /** A shared agent template; fields it lacks are null and shown as N/A. */
 export interface AgentTemplate {

@@ -1,4 +1,4 @@
-import { EyeIcon, PlusIcon, SendIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { EyeIcon, PlusIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import type { BotFailureReason, BotStatus } from '@convene/domain/meeting-bots';
 import { MEETING_PLATFORM_NAMES, type MeetingPlatform } from '@convene/domain/meeting-links';
 
@@ -10,6 +10,7 @@ import { BotStatusBadge } from '../../patterns/bot-status-badge';
 import { CardGrid } from '../../patterns/card-grid';
 import { ItemLink } from '../../patterns/item-link';
 import { Page } from '../../patterns/page-header';
+import { SendBotLink } from '../../patterns/start-links';
 import { BusyButton } from '../../patterns/submit-area';
 import { MeetingOriginBadges, SampleMeetingNotice } from './meeting-origin-badges';
 import { ImportMeetingDialog, type ImportMeetingDialogProps } from './import-meeting-dialog';
@@ -95,9 +96,7 @@ export function BotsScreen({
           description: 'Create your first meeting bot to automate your meeting assistance.',
           action: (
             <div className="flex flex-col gap-2 sm:flex-row">
-              <ButtonLink href="/bots/create" icon={<SendIcon aria-hidden />}>
-                Send a bot
-              </ButtonLink>
+              <SendBotLink />
               {importMeeting && (
                 <Button variant="outline" onClick={() => importMeeting.onOpenChange(true)}>
                   <UploadIcon aria-hidden />

@@ -1,4 +1,4 @@
-import { BotIcon, PlusIcon, SendIcon, VideoIcon, type LucideIcon } from 'lucide-react';
+import { BotIcon, PlusIcon, VideoIcon, type LucideIcon } from 'lucide-react';
 
 import type { BotFailureReason, BotStatus } from '@convene/domain/meeting-bots';
 
@@ -10,6 +10,7 @@ import { BotStatusBadge } from '../../patterns/bot-status-badge';
 import { CountCard } from '../../patterns/count-card';
 import { ErrorAlert } from '../../patterns/error-alert';
 import { RecentList } from '../../patterns/recent-list';
+import { SendBotLink } from '../../patterns/start-links';
 import { SendBotForm, type SendBotFormProps } from '../../patterns/send-bot-form';
 import { GettingStarted, type GettingStartedProps } from './getting-started';
 
@@ -177,11 +178,7 @@ function DashboardScreen({
             picture: 'bots',
             title: 'No Meeting Bots',
             description: 'Get started by creating your first meeting bot.',
-            action: (
-              <ButtonLink href="/bots/create" size="sm" icon={<SendIcon aria-hidden />}>
-                Send a bot
-              </ButtonLink>
-            ),
+            action: <SendBotLink size="sm" />,
           }}
         />
       </div>
