@@ -35,7 +35,7 @@ import type { KnowledgeChunk } from './knowledge/chunk.js';
 import { prepareKnowledgeFile } from './knowledge/prepare.js';
 import { enqueueKnowledgeFileRemoval } from './knowledge/removal.js';
 import { knowledgeChunk } from './knowledge/schema.js';
-import { replaceKnowledgeChunks } from './knowledge/search.js';
+import { knowledgeOf, replaceKnowledgeChunks } from './knowledge/search.js';
 import type { KnowledgeFileKind } from './knowledge/validate.js';
 import { aiAgent } from './schema.js';
 
@@ -402,9 +402,7 @@ export async function deleteAgent(
   if (!mayDeleteAgents(await agentAccount(db, userId)))
     throw new DomainError('forbidden', AGENT_ERRORS.freePlanDelete);
   await db.transaction(async (tx) => {
-    await tx
-      .delete(knowledgeChunk)
-      .where(and(eq(knowledgeChunk.userId, userId), eq(knowledgeChunk.agentId, agent.id)));
+    await tx.delete(knowledgeChunk).where(knowledgeOf({ userId, agentId: agent.id }));
     const deleted = await tx
       .delete(aiAgent)
       .where(and(eq(aiAgent.id, agent.id), eq(aiAgent.userId, userId)))

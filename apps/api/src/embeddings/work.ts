@@ -5,9 +5,10 @@
  * backfill queues whatever is stored without vectors of the configured model: meetings and files
  * from before embeddings were configured, everything after a model change, and what a job gave up on.
  */
-import { and, asc, between, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, between, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { knowledgeChunk } from '../agents/knowledge/schema.js';
+import { readKnowledgeChunks, type KnowledgeOwner } from '../agents/knowledge/search.js';
 import type { Database } from '../db/index.js';
 import { transcriptSegment } from '../meeting-bots/schema.js';
 import { readTranscript } from '../meeting-bots/transcript.js';
@@ -74,31 +75,20 @@ function meetingScope(db: Database, botId: string): EmbeddingScope {
   };
 }
 
-function knowledgeScope(db: Database, userId: string, agentId: string): EmbeddingScope {
+function knowledgeScope(db: Database, owner: KnowledgeOwner): EmbeddingScope {
   return {
-    description: `agent ${agentId}'s knowledge`,
+    description: `agent ${owner.agentId}'s knowledge`,
     async *pages() {
       let after = -1;
       for (;;) {
-        const chunks = await db
-          .select({ ordinal: knowledgeChunk.ordinal, content: knowledgeChunk.content })
-          .from(knowledgeChunk)
-          .where(
-            and(
-              eq(knowledgeChunk.agentId, agentId),
-              eq(knowledgeChunk.userId, userId),
-              gt(knowledgeChunk.ordinal, after),
-            ),
-          )
-          .orderBy(asc(knowledgeChunk.ordinal))
-          .limit(KNOWLEDGE_PAGE);
+        const chunks = await readKnowledgeChunks(db, owner, { after, limit: KNOWLEDGE_PAGE });
         if (chunks.length === 0) return;
         yield chunks.map(chunkText);
         after = chunks.at(-1)!.ordinal;
       }
     },
     vectors: CHUNKS.vectors,
-    scopeId: agentId,
+    scopeId: owner.agentId,
   };
 }
 
@@ -207,7 +197,7 @@ export function runEmbeddings(services: EmbeddingWorkServices): { start(): Promi
     retry: EMBEDDING_RETRY,
   });
   jobs.handle(embedKnowledgeJob, {
-    run: ({ userId, agentId }) => embedScope(db, embeddings, knowledgeScope(db, userId, agentId)),
+    run: (owner) => embedScope(db, embeddings, knowledgeScope(db, owner)),
     retry: EMBEDDING_RETRY,
   });
   jobs.handle(embeddingBackfillJob, { run: () => backfill(services) });

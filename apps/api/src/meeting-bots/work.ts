@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { knowledgePassages } from '../agents/knowledge/search.js';
+import { readKnowledgeChunks } from '../agents/knowledge/search.js';
 import { aiAgent } from '../agents/schema.js';
 import { lockBalance } from '../credits/ledger.js';
 import type { Database } from '../db/index.js';
@@ -68,7 +68,7 @@ async function botAgent(db: Database, agentId: string, userId: string): Promise<
     voice: agent.voice,
     mode: agent.mode,
     wakeWords: agent.wakeWords,
-    knowledge: await knowledgePassages(db, { userId, agentId }),
+    knowledge: (await readKnowledgeChunks(db, { userId, agentId })).map((chunk) => chunk.content),
   };
 }
 

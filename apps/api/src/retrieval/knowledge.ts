@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { knowledgeChunk } from '../agents/knowledge/schema.js';
+import { knowledgeOf, type KnowledgeOwner } from '../agents/knowledge/search.js';
 import type { Database } from '../db/index.js';
 import { readQuestion } from './question.js';
 import { FUSED_PASSAGES, fuseRankings, standsOut, type SemanticSearch } from './fusion.js';
@@ -18,11 +19,6 @@ const SETTING_WEIGHT = 0.5;
 /** A chunk must have words carrying at least this share of the question's weight. */
 const MIN_COVERAGE = 0.34;
 
-export interface KnowledgeOwner {
-  userId: string;
-  agentId: string;
-}
-
 type Match = {
   ordinal: number;
   stem: string;
@@ -33,11 +29,11 @@ type Match = {
 /** The agent's chunks that share enough of the question's words, best first by BM25 with their neighbours. */
 async function lexicalRanking(
   db: Database,
-  { userId, agentId }: KnowledgeOwner,
+  owner: KnowledgeOwner,
   question: string,
 ): Promise<number[]> {
   const reading = readQuestion(question, []);
-  const owned = and(eq(knowledgeChunk.userId, userId), eq(knowledgeChunk.agentId, agentId));
+  const owned = knowledgeOf(owner);
   const [file] = await db
     .select({
       chunks: sql<number>`count(*)`.mapWith(Number),

@@ -4,7 +4,11 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chunkKnowledgeText } from '../../src/agents/knowledge/chunk.js';
 import { knowledgeChunk } from '../../src/agents/knowledge/schema.js';
-import { replaceKnowledgeChunks, searchKnowledge } from '../../src/agents/knowledge/search.js';
+import {
+  readKnowledgeChunks,
+  replaceKnowledgeChunks,
+  searchKnowledge,
+} from '../../src/agents/knowledge/search.js';
 import { CREATE_KNOWLEDGE_CHUNK_TABLE } from './fixtures/knowledge-table.js';
 
 const chunks = (...contents: string[]) =>
@@ -164,5 +168,26 @@ describe('knowledge full-text search', () => {
     expect(await searchKnowledge(db, { userId: 'u1', agentId: 'a1', query: 'widget1099' })).toEqual(
       [],
     );
+  });
+
+  it("reads only the owner's agent's chunks, in order, whole or a page after an ordinal", async () => {
+    await replaceKnowledgeChunks(
+      db,
+      { userId: 'u1', agentId: 'a1' },
+      chunks('one', 'two', 'three'),
+    );
+    await replaceKnowledgeChunks(db, { userId: 'u1', agentId: 'a2' }, chunks('other agent'));
+    const owner = { userId: 'u1', agentId: 'a1' };
+    expect(await readKnowledgeChunks(db, owner)).toEqual([
+      { ordinal: 0, content: 'one' },
+      { ordinal: 1, content: 'two' },
+      { ordinal: 2, content: 'three' },
+    ]);
+    expect(await readKnowledgeChunks(db, owner, { after: 0, limit: 1 })).toEqual([
+      { ordinal: 1, content: 'two' },
+    ]);
+    expect(await readKnowledgeChunks(db, owner, { after: 2, limit: 5 })).toEqual([]);
+    // Another user naming the agent gets nothing.
+    expect(await readKnowledgeChunks(db, { userId: 'u2', agentId: 'a1' })).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /** Storing and searching an agent's knowledge chunks with Postgres full-text search. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { detectLanguage } from '../../text/language.js';
 import type { KnowledgeChunk } from './chunk.js';
@@ -29,6 +29,10 @@ export interface KnowledgeQuery {
   limit?: number;
 }
 
+/** The rows of one agent's knowledge: every read and change of it is scoped to its owner. */
+export const knowledgeOf = ({ userId, agentId }: KnowledgeOwner) =>
+  and(eq(knowledgeChunk.userId, userId), eq(knowledgeChunk.agentId, agentId));
+
 const KNOWLEDGE_SEARCH_MAX_LIMIT = 50;
 /** Rows per INSERT, well under Postgres's 65535 bind-parameter limit. */
 const INSERT_BATCH = 500;
@@ -39,9 +43,7 @@ export async function replaceKnowledgeChunks<TSchema extends Record<string, unkn
   owner: KnowledgeOwner,
   chunks: readonly KnowledgeChunk[],
 ): Promise<void> {
-  await db
-    .delete(knowledgeChunk)
-    .where(and(eq(knowledgeChunk.userId, owner.userId), eq(knowledgeChunk.agentId, owner.agentId)));
+  await db.delete(knowledgeChunk).where(knowledgeOf(owner));
   // The file's language decides how its words are stemmed for search.
   const language = detectLanguage(chunks.map((chunk) => chunk.content).join('\n'));
   for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
@@ -57,17 +59,22 @@ export async function replaceKnowledgeChunks<TSchema extends Record<string, unkn
   }
 }
 
-/** The agent's knowledge passages in their order, as a bot speaking for it carries them. */
-export async function knowledgePassages<TSchema extends Record<string, unknown>>(
+/**
+ * The agent's chunks in their order: all of them (a bot carries its agent's whole knowledge), or a
+ * page of those after an ordinal (embedding reads a large file a page at a time).
+ */
+export async function readKnowledgeChunks<TSchema extends Record<string, unknown>>(
   db: PgDb<TSchema>,
   owner: KnowledgeOwner,
-): Promise<string[]> {
-  const chunks = await db
-    .select({ content: knowledgeChunk.content })
+  page?: { after: number; limit: number },
+): Promise<{ ordinal: number; content: string }[]> {
+  const chunks = db
+    .select({ ordinal: knowledgeChunk.ordinal, content: knowledgeChunk.content })
     .from(knowledgeChunk)
-    .where(and(eq(knowledgeChunk.userId, owner.userId), eq(knowledgeChunk.agentId, owner.agentId)))
-    .orderBy(asc(knowledgeChunk.ordinal));
-  return chunks.map((chunk) => chunk.content);
+    .where(and(knowledgeOf(owner), page && gt(knowledgeChunk.ordinal, page.after)))
+    .orderBy(asc(knowledgeChunk.ordinal))
+    .$dynamic();
+  return page ? chunks.limit(page.limit) : chunks;
 }
 
 /** The user's best-matching chunks, highest rank first; empty for a blank query. */
