@@ -99,11 +99,20 @@ test('a connected calendar shows its week and sends a bot that joins the meeting
     await page.getByLabel('Show events without a meeting link').uncheck();
 
     // Auto-join: the default agent first, then the rule (a rule that sends bots needs an agent).
+    // The calendars are read back slowly, so the rule is chosen as soon as the page lets a hurried
+    // user: the second choice must not send the agent the page has not read back yet.
+    await page.route('**/api/calendars', async (route) => {
+      if (route.request().method() === 'GET') await new Promise((done) => setTimeout(done, 1_500));
+      await route.fallback();
+    });
     const rule = page.getByRole('group', { name: 'Rule for Work' });
     await rule.getByLabel('Default agent').click();
     await page.getByRole('option', { name: agent.agentName }).click();
     await rule.getByLabel('Send a bot to').click();
     await page.getByRole('option', { name: 'All meetings with a link' }).click();
+    await expect(rule.getByLabel('Default agent')).toHaveText(agent.agentName);
+    await expect(rule.getByLabel('Send a bot to')).toHaveText('All meetings with a link');
+    await page.unroute('**/api/calendars');
 
     // The free 0.5 credit goes to the first meeting; the next one says why it has no bot.
     await expect(page.getByRole('switch', { name: 'Send a bot to Design review' })).toBeChecked();

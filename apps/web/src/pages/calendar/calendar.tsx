@@ -56,13 +56,14 @@ export default function CalendarPage() {
     const entry = { calendarId, action };
     oneAtATime(`${calendarId}:${action}`, () => {
       setPending((now) => [...now, entry]);
-      return run()
-        .then(() => done && toast.success(done))
-        .catch((error: unknown) => toast.error(ApiError.of(error).message))
-        .finally(() => {
-          setPending((now) => now.filter((other) => other !== entry));
-          void refresh();
-        });
+      return (
+        run()
+          .then(() => done && toast.success(done))
+          .catch((error: unknown) => toast.error(ApiError.of(error).message))
+          // Busy until read back: a select freed sooner would show the old value for a moment.
+          .then(refresh)
+          .finally(() => setPending((now) => now.filter((other) => other !== entry)))
+      );
     });
   };
 
@@ -75,10 +76,8 @@ export default function CalendarPage() {
       return updateMeeting
         .mutateAsync({ params: { path: { id: meetingId } }, body })
         .catch((error: unknown) => toast.error(ApiError.of(error).message))
-        .finally(() => {
-          setSavingMeetingIds((now) => now.filter((id) => id !== meetingId));
-          void refresh();
-        });
+        .then(refresh)
+        .finally(() => setSavingMeetingIds((now) => now.filter((id) => id !== meetingId)));
     });
   };
   const meetingById = (id: string) => meetings.data?.meetings.find((meeting) => meeting.id === id);

@@ -19,7 +19,7 @@ import { CalendarRule } from './calendar-rule';
 import type {
   CalendarAgentOption,
   CalendarPendingAction,
-  CalendarRule as Rule,
+  CalendarRuleChange,
   CalendarView,
 } from './calendar-types';
 
@@ -29,7 +29,7 @@ export interface CalendarActions {
   /** After the user confirms. */
   onRemove: (calendarId: string) => void;
   onRename: (calendarId: string) => void;
-  onRuleChange: (calendarId: string, rule: Rule) => void;
+  onRuleChange: (calendarId: string, change: CalendarRuleChange) => void;
 }
 
 /** One connected calendar: what it is, how its last sync went, what can be done with it, and its rule. */

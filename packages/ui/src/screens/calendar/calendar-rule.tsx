@@ -7,7 +7,7 @@ import { AUTO_JOIN_LABELS } from './calendar-format';
 import type {
   CalendarAgentOption,
   CalendarAutoJoin,
-  CalendarRule as Rule,
+  CalendarRuleChange,
   CalendarView,
 } from './calendar-types';
 
@@ -18,7 +18,7 @@ const AUTO_JOIN_OPTIONS = selectOptions(
 
 /**
  * Which of a calendar's meetings get a bot by themselves, and the agent those bots bring. Each
- * change saves the whole rule; both selects wait while it is saved.
+ * change saves its own part of the rule; both selects wait while it is saved and read back.
  */
 export function CalendarRule({
   calendar,
@@ -29,11 +29,10 @@ export function CalendarRule({
   calendar: CalendarView;
   agents: readonly CalendarAgentOption[];
   saving: boolean;
-  onRuleChange: (calendarId: string, rule: Rule) => void;
+  onRuleChange: (calendarId: string, change: CalendarRuleChange) => void;
 }) {
   const agentSelectId = useId();
-  const change = (rule: Partial<Rule>) =>
-    onRuleChange(calendar.id, { autoJoin: calendar.autoJoin, agentId: calendar.agentId, ...rule });
+  const change = (rule: CalendarRuleChange) => onRuleChange(calendar.id, rule);
   return (
     <div
       role="group"

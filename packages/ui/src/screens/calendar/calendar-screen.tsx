@@ -26,6 +26,7 @@ export type {
   CalendarPendingAction,
   CalendarProvider,
   CalendarRule,
+  CalendarRuleChange,
   CalendarView,
 } from './calendar-types';
 export type { ConnectCalendarDialogProps, RenameCalendarProps };

@@ -67,11 +67,17 @@ export interface CalendarAgentOption {
   name: string;
 }
 
-/** A calendar's rule, saved as a whole whenever one of its selects changes. */
+/** A calendar's rule: which of its meetings get a bot by themselves, and the agent they bring. */
 export interface CalendarRule {
   autoJoin: CalendarAutoJoin;
   agentId: string | null;
 }
+
+/**
+ * A change of one select: only its part is sent and the server keeps the rest as stored, so a
+ * second change made before the first is read back cannot undo the first.
+ */
+export type CalendarRuleChange = Partial<CalendarRule>;
 
 /** What the user asks to connect; the container sends it. */
 export interface CalendarConnectRequest {
