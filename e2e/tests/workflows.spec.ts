@@ -39,6 +39,38 @@ test.describe('workflow journeys', () => {
     expect(workflows.filter((workflow) => workflow.name === 'Ticket request')).toHaveLength(1);
   });
 
+  test('a deleted workflow stays busy until the list is read back, so it is not offered again', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.goto('/workflows/new');
+    await page.getByLabel('Name', { exact: true }).fill('Ticket request');
+    await page.getByLabel('Condition 1', { exact: true }).fill('someone asks for a ticket');
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    await page.getByLabel('URL', { exact: true }).fill('https://example.com/hook');
+    await page.getByRole('button', { name: 'Create workflow' }).click();
+    await expect(page.getByText('Workflow created')).toBeVisible();
+
+    await page.goto('/workflows');
+    const remove = page.getByRole('button', { name: 'Delete Ticket request' });
+    await expect(remove).toBeEnabled();
+    // The list is read back slowly, as on a busy server.
+    await page.route('**/api/user/workflows', async (route) => {
+      await new Promise((done) => setTimeout(done, 1_500));
+      await route.fallback();
+    });
+    await remove.click();
+    const deleted = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.ok(),
+    );
+    await page.getByRole('button', { name: 'Delete workflow' }).click();
+    await deleted;
+    await expect(page.getByText('Workflow deleted')).toBeVisible();
+    // Until the list no longer has it, the card cannot be deleted a second time.
+    await expect(remove).toBeDisabled({ timeout: 1_000 });
+    await expect(remove).toHaveCount(0);
+  });
+
   test('a double click on Test run in the editor runs the workflow once and spends one action', async ({
     page,
   }) => {

@@ -55,15 +55,16 @@ export default function AdminPage() {
       }),
     ]);
 
-  /** Runs one change with its control busy, toasting the server's refusal. */
+  /**
+   * Runs one change with its control busy until the lists are read back (a row freed sooner would
+   * still show what the change removed or replaced), toasting the server's refusal.
+   */
   const during = (change: Partial<AdminBusy>, work: () => Promise<unknown>) => {
     setBusy((current) => ({ ...current, ...change }));
     void work()
       .catch((error: unknown) => toast.error(ApiError.of(error).message))
-      .finally(() => {
-        setBusy(IDLE);
-        void refresh();
-      });
+      .then(refresh)
+      .finally(() => setBusy(IDLE));
   };
 
   const nameOf = (memberId: string) =>
@@ -79,12 +80,12 @@ export default function AdminPage() {
           !orgId
             ? 'no-organisation'
             : !allowed || refused
-            ? 'forbidden'
-            : members.isPending
-              ? 'loading'
-              : members.isError
-                ? 'error'
-                : 'ready'
+              ? 'forbidden'
+              : members.isPending
+                ? 'loading'
+                : members.isError
+                  ? 'error'
+                  : 'ready'
         }
         onTeamsPlan={user ? isLiveTeamsPlan(user.publicMetadata) : false}
         organisationName={session?.organisations.find((org) => org.id === orgId)?.name ?? ''}
@@ -102,10 +103,8 @@ export default function AdminPage() {
             .mutateAsync({ ...path, body: { email, role } })
             .then(() => toast.success(`Invitation sent to ${email}`))
             .catch((error: unknown) => setInviteError(ApiError.of(error).message))
-            .finally(() => {
-              setBusy(IDLE);
-              void refresh();
-            });
+            .then(refresh)
+            .finally(() => setBusy(IDLE));
         }}
         onRevoke={(invitationId) =>
           during({ revokingId: invitationId }, async () => {

@@ -35,10 +35,9 @@ export default function OrganizationsPage() {
       .catch((error: unknown) =>
         toast.error(error instanceof Error ? error.message : 'Failed to answer the invitation'),
       )
-      .finally(() => {
-        setRespondingId(null);
-        void queryClient.invalidateQueries({ queryKey: INVITATIONS });
-      });
+      // Busy until read back: the answered invitation would otherwise be offered again.
+      .then(() => queryClient.invalidateQueries({ queryKey: INVITATIONS }))
+      .finally(() => setRespondingId(null));
   };
   const decline = auth.declineInvitation;
 

@@ -24,11 +24,6 @@ export default function WorkflowList() {
     if (workflows.isError) console.error('Failed to load workflows', workflows.error);
   }, [workflows.isError, workflows.error]);
 
-  const testRun = hooks.useMutation('post', '/workflows/{id}/test-run');
-  const remove = hooks.useMutation('delete', '/workflows/{id}');
-  const saveKey = hooks.useMutation('post', '/user/save-keys');
-  const removeKey = hooks.useMutation('delete', '/user/keys/{tool}');
-
   const invalidate = (
     ...paths: ('/user/workflows' | '/workflows/runs' | '/user/keys' | '/user')[]
   ) =>
@@ -39,6 +34,13 @@ export default function WorkflowList() {
         }),
       ),
     );
+
+  const testRun = hooks.useMutation('post', '/workflows/{id}/test-run');
+  const remove = hooks.useMutation('delete', '/workflows/{id}');
+  // A key change stays pending (its form or row busy) until the keys are read back.
+  const keysReadBack = { onSettled: () => invalidate('/user/keys') };
+  const saveKey = hooks.useMutation('post', '/user/save-keys', keysReadBack);
+  const removeKey = hooks.useMutation('delete', '/user/keys/{tool}', keysReadBack);
 
   const status = (query: { isPending: boolean; isError: boolean }) =>
     query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
@@ -71,10 +73,8 @@ export default function WorkflowList() {
               : toast.error(run.error ?? `${run.workflowName} did not run`),
           )
           .catch((error: unknown) => toast.error(ApiError.of(error).message))
-          .finally(() => {
-            setBusyId(null);
-            void invalidate('/workflows/runs', '/user');
-          });
+          .then(() => invalidate('/workflows/runs', '/user'))
+          .finally(() => setBusyId(null));
       }}
       onDelete={(id) => {
         setBusyId(id);
@@ -82,10 +82,9 @@ export default function WorkflowList() {
           .mutateAsync({ params: { path: { id } } })
           .then(() => toast.success('Workflow deleted'))
           .catch((error: unknown) => toast.error(ApiError.of(error).message))
-          .finally(() => {
-            setBusyId(null);
-            void invalidate('/user/workflows');
-          });
+          // Busy until read back: a card freed sooner would offer to delete it again.
+          .then(() => invalidate('/user/workflows'))
+          .finally(() => setBusyId(null));
       }}
       savingKey={saveKey.isPending}
       keyError={keyError}
@@ -94,8 +93,7 @@ export default function WorkflowList() {
         saveKey
           .mutateAsync({ body: { [tool]: key } })
           .then(() => toast.success(`Key for ${tool} saved`))
-          .catch((error: unknown) => setKeyError(ApiError.of(error).message))
-          .finally(() => void invalidate('/user/keys'));
+          .catch((error: unknown) => setKeyError(ApiError.of(error).message));
       }}
       removingTool={removeKey.isPending ? (removeKey.variables?.params.path.tool ?? null) : null}
       onRemoveKey={(tool) =>
@@ -103,7 +101,6 @@ export default function WorkflowList() {
           .mutateAsync({ params: { path: { tool } } })
           .then(() => toast.success(`Key for ${tool} removed`))
           .catch((error: unknown) => toast.error(ApiError.of(error).message))
-          .finally(() => void invalidate('/user/keys'))
       }
     />
   );
