@@ -1,14 +1,14 @@
 import type { VariantProps } from 'class-variance-authority';
 import { PlusIcon, SendIcon } from 'lucide-react';
 
-import { ButtonLink, buttonVariants } from '../components/button';
+import { ButtonLink, type buttonVariants } from '../components/button';
 
-/**
- * The way forward from an empty list of agents or of bots: the same link with the same words on
- * every screen that shows one (the lists, the templates, the dashboard).
- */
 type StartLinkProps = Pick<VariantProps<typeof buttonVariants>, 'size'>;
 
+/**
+ * The ways forward from an empty list of agents or of bots: use them wherever such a list is empty
+ * (the agents list and the templates; the bots list and the dashboard), so each says the same.
+ */
 export function CreateAgentLink({ size }: StartLinkProps) {
   return (
     <ButtonLink href="/agents/create" size={size} icon={<PlusIcon aria-hidden />}>
