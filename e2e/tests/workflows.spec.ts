@@ -56,7 +56,7 @@ test.describe('workflow journeys', () => {
     await expect(remove).toBeEnabled();
     // The list is read back slowly, as on a busy server.
     await page.route('**/api/user/workflows', async (route) => {
-      await new Promise((done) => setTimeout(done, 1_500));
+      await new Promise((done) => setTimeout(done, 3_000));
       await route.fallback();
     });
     await remove.click();
@@ -65,9 +65,9 @@ test.describe('workflow journeys', () => {
     );
     await page.getByRole('button', { name: 'Delete workflow' }).click();
     await deleted;
-    await expect(page.getByText('Workflow deleted')).toBeVisible();
     // Until the list no longer has it, the card cannot be deleted a second time.
     await expect(remove).toBeDisabled({ timeout: 1_000 });
+    await expect(page.getByText('Workflow deleted')).toBeVisible();
     await expect(remove).toHaveCount(0);
   });
 
