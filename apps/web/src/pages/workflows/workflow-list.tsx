@@ -35,9 +35,14 @@ export default function WorkflowList() {
       ),
     );
 
-  const testRun = hooks.useMutation('post', '/workflows/{id}/test-run');
-  const remove = hooks.useMutation('delete', '/workflows/{id}');
-  // A key change stays pending (its form or row busy) until the keys are read back.
+  // Each change settles only once what it changed is read back, so its card, form or row stays
+  // busy until then: a deleted card freed sooner would offer Delete again.
+  const testRun = hooks.useMutation('post', '/workflows/{id}/test-run', {
+    onSettled: () => invalidate('/workflows/runs', '/user'),
+  });
+  const remove = hooks.useMutation('delete', '/workflows/{id}', {
+    onSettled: () => invalidate('/user/workflows'),
+  });
   const keysReadBack = { onSettled: () => invalidate('/user/keys') };
   const saveKey = hooks.useMutation('post', '/user/save-keys', keysReadBack);
   const removeKey = hooks.useMutation('delete', '/user/keys/{tool}', keysReadBack);
@@ -64,6 +69,7 @@ export default function WorkflowList() {
       editHref={(id) => `/workflows/${id}`}
       busyId={busyId}
       onTestRun={(id) => {
+        // Set here rather than read from the mutation, so a double click finds the card busy.
         setBusyId(id);
         testRun
           .mutateAsync({ params: { path: { id } } })
@@ -73,7 +79,6 @@ export default function WorkflowList() {
               : toast.error(run.error ?? `${run.workflowName} did not run`),
           )
           .catch((error: unknown) => toast.error(ApiError.of(error).message))
-          .then(() => invalidate('/workflows/runs', '/user'))
           .finally(() => setBusyId(null));
       }}
       onDelete={(id) => {
@@ -82,8 +87,6 @@ export default function WorkflowList() {
           .mutateAsync({ params: { path: { id } } })
           .then(() => toast.success('Workflow deleted'))
           .catch((error: unknown) => toast.error(ApiError.of(error).message))
-          // Busy until read back: a card freed sooner would offer to delete it again.
-          .then(() => invalidate('/user/workflows'))
           .finally(() => setBusyId(null));
       }}
       savingKey={saveKey.isPending}
