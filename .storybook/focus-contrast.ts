@@ -8,8 +8,16 @@ export const MIN_FOCUS_CONTRAST = 3;
 
 let canvasContext: CanvasRenderingContext2D | null = null;
 
+/**
+ * Colours already resolved: each resolution reads a pixel back from the canvas, and a story's
+ * controls and their ancestors repeat a few dozen colours thousands of times over a run.
+ */
+const resolved = new Map<string, Rgba>();
+
 /** Any CSS colour (oklch, color-mix results, named) in sRGB, as the browser paints it. */
 export function toRgba(css: string): Rgba {
+  const known = resolved.get(css);
+  if (known) return known;
   canvasContext ??= document.createElement('canvas').getContext('2d', { willReadFrequently: true });
   if (!canvasContext) throw new Error('No 2D canvas to resolve colours with.');
   canvasContext.clearRect(0, 0, 1, 1);
@@ -17,7 +25,9 @@ export function toRgba(css: string): Rgba {
   canvasContext.fillStyle = css;
   canvasContext.fillRect(0, 0, 1, 1);
   const [r = 0, g = 0, b = 0, a = 0] = canvasContext.getImageData(0, 0, 1, 1).data;
-  return { r, g, b, a: a / 255 };
+  const rgba = { r, g, b, a: a / 255 };
+  resolved.set(css, rgba);
+  return rgba;
 }
 
 /** The opaque colour behind an element: its own and its ancestors' backgrounds over the page's. */
